@@ -1,0 +1,3 @@
+// Pure game logic shared by the server and the web app. No I/O here.
+export * from './roman';
+export * from './xp';
