@@ -1,0 +1,86 @@
+import helmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config';
+import { ensureAdminAccount, resolveSecret } from './db/bootstrap';
+import { type DatabaseHandle, type Dialect, openDatabase } from './db/connection';
+import { migrateToLatest } from './db/migrate';
+import { seedReferenceData } from './db/seed/reference';
+import type { Database } from './db/types';
+import { apiModules } from './modules';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerStaticWeb } from './plugins/static-web';
+
+export interface AppDeps {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  config: AppConfig;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildResult {
+  app: FastifyInstance;
+  /** Set when the first start generated the admin password; the CLI prints it once. */
+  generatedAdminPassword: string | undefined;
+}
+
+/** Builds the whole app: database (migrated, seeded), plugins, then every module. Tests build it the same way. */
+export async function buildApp(config: AppConfig, handle?: DatabaseHandle): Promise<BuildResult> {
+  const database = handle ?? (await openDatabase(config));
+  await migrateToLatest(database);
+  if (config.seedReferenceData) await seedReferenceData(database.db);
+  const admin = await ensureAdminAccount(database.db, config.adminPassword);
+  const secret = await resolveSecret(database.db, config.secret);
+
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', { db: database.db, dialect: database.dialect, config });
+  app.addHook('onClose', async () => {
+    if (!handle) await database.close();
+  });
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+      },
+    },
+  });
+  await registerAuth(app, { db: database.db, secret, tokenTtl: config.tokenTtl });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Tradehall API', version: '1' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      for (const module of apiModules) await api.register(module);
+    },
+    { prefix: '/api' },
+  );
+  await registerStaticWeb(app, config.webDist);
+  return { app, generatedAdminPassword: admin.generatedPassword };
+}

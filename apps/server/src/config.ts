@@ -1,0 +1,44 @@
+import { resolve } from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://… to use PostgreSQL; otherwise SQLite in `dataDir`. */
+  databaseUrl: string | undefined;
+  /** SQLite file path; ':memory:' for tests. Ignored with `databaseUrl`. */
+  sqlitePath: string;
+  /** PostgreSQL schema to use (tests give each file its own). */
+  pgSchema: string | undefined;
+  adminPassword: string | undefined;
+  secret: string | undefined;
+  /** Folder of the built web app; undefined serves the API only. */
+  webDist: string | undefined;
+  tokenTtl: string;
+  logLevel: string;
+  /** Seed the reference data (enchantments, baubles, …) on start. */
+  seedReferenceData: boolean;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    sqlitePath: resolve(dataDir, 'tradehall.db'),
+    pgSchema: env.PG_SCHEMA || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    secret: env.TRADEHALL_SECRET || undefined,
+    webDist: env.WEB_DIST === '' ? undefined : resolve(env.WEB_DIST ?? defaultWebDist()),
+    tokenTtl: env.TOKEN_TTL ?? '12h',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    seedReferenceData: true,
+  };
+}
+
+function defaultWebDist(): string {
+  // The server runs from apps/server/dist (built) or apps/server/src (tsx); the web app builds to apps/web/dist.
+  return resolve(import.meta.dirname, '../../web/dist');
+}

@@ -1,0 +1,179 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Timestamps are ISO-8601 UTC strings and booleans 0/1 on both SQLite and PostgreSQL (see STACK.md). */
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  role: string;
+  password_hash: string;
+  token_version: Generated<number>;
+  failed_logins: Generated<number>;
+  locked_until: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ModpacksTable {
+  id: Generated<number>;
+  modpack: string;
+  version: string;
+  row_version: Generated<number>;
+}
+
+export interface ServersTable {
+  id: Generated<number>;
+  name: string;
+  modpack_id: number;
+  owner_id: number;
+  created_at: string;
+  row_version: Generated<number>;
+}
+
+export interface ServerMembersTable {
+  server_id: number;
+  user_id: number;
+}
+
+export interface TownsTable {
+  id: Generated<number>;
+  server_id: number;
+  name: string;
+  row_version: Generated<number>;
+}
+
+export interface LocationsTable {
+  id: Generated<number>;
+  town_id: number;
+  name: string;
+  row_version: Generated<number>;
+}
+
+export interface TradesTable {
+  id: Generated<number>;
+  server_id: number;
+  town_id: number;
+  location_id: number;
+  row: string;
+  num: number;
+  villager_type: string;
+  cost_item1: string;
+  cost_amount1: number;
+  cost_item2: string;
+  cost_amount2: number;
+  sell_item: string;
+  sell_amount: number;
+  /** Lower-case text of items, villager type and enchantment names, kept for substring search. */
+  search_text: string;
+  row_version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TradeEnchantmentsTable {
+  trade_id: number;
+  enchantment_id: number;
+  level: number;
+}
+
+export interface EnchantmentsTable {
+  id: Generated<number>;
+  name: string;
+  mcid: string;
+  rarity: string;
+  maxlevel: number;
+  applicable: string;
+  incompatibilities: string;
+  curse: number;
+  description: string;
+  notes: string;
+  row_version: Generated<number>;
+}
+
+export interface BaublesTable {
+  id: Generated<number>;
+  name: string;
+  type: string;
+  tier: string;
+  tier_basis: string;
+  /** JSON array of strings. */
+  tags: string;
+  icon: string;
+  description: string;
+  how_to_obtain: string;
+  upgrade_path: string;
+  source_mod: string;
+  row_version: Generated<number>;
+}
+
+export interface VillagerItemsTable {
+  id: Generated<number>;
+  item: string;
+  villager: string;
+  trade_type: string;
+}
+
+export interface ItemTypeMapTable {
+  id: Generated<number>;
+  keyword: string;
+  type: string;
+}
+
+export interface OptimizerMenuItemsTable {
+  item_id: number;
+  keyword: string;
+  types: string;
+}
+
+export interface OptimizerConfigsTable {
+  id: Generated<number>;
+  user_id: number;
+  config_name: string;
+  item_keyword: string;
+  /** JSON array of {mcid, enchantment, level}. */
+  items: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LogsTable {
+  id: Generated<number>;
+  timestamp: string;
+  username: string;
+  action: string;
+  table_name: string;
+  /** JSON: {before, after, ...}. */
+  details: string;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  modpacks: ModpacksTable;
+  servers: ServersTable;
+  server_members: ServerMembersTable;
+  towns: TownsTable;
+  locations: LocationsTable;
+  trades: TradesTable;
+  trade_enchantments: TradeEnchantmentsTable;
+  enchantments: EnchantmentsTable;
+  baubles: BaublesTable;
+  villager_items: VillagerItemsTable;
+  item_type_map: ItemTypeMapTable;
+  optimizer_menu_items: OptimizerMenuItemsTable;
+  optimizer_configs: OptimizerConfigsTable;
+  logs: LogsTable;
+  app_meta: AppMetaTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type TradeRow = Selectable<TradesTable>;
+export type NewTrade = Insertable<TradesTable>;
+export type TradeUpdate = Updateable<TradesTable>;
+export type EnchantmentRow = Selectable<EnchantmentsTable>;
+export type BaubleRow = Selectable<BaublesTable>;

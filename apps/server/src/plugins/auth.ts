@@ -1,0 +1,101 @@
+import fastifyJwt from '@fastify/jwt';
+import { can, isRole, type Role, type RouteAccess } from '@tradehall/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
+import { forbidden, HttpError, unauthorized } from '../lib/http-error';
+import { findUserById } from '../modules/users/users.repository';
+
+export interface AuthUser {
+  id: number;
+  username: string;
+  role: Role;
+}
+
+export interface RouteAccessEntry {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+interface TokenPayload {
+  sub: string;
+  /** The user's token_version when the token was issued; a password change bumps it. */
+  tv: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What the route needs. Every /api route must declare it; the app refuses to start otherwise. */
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    auth: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** Every /api route with what it needs: the route × role test walks this. */
+    routeAccess: RouteAccessEntry[];
+    issueToken(user: { id: number; token_version: number }): string;
+  }
+}
+
+const BEARER = /^Bearer +(\S+)$/i;
+
+/** The signed-in user of a route that declared an access other than 'public'. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.auth) throw unauthorized('Not signed in.');
+  return request.auth;
+}
+
+export async function registerAuth(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; secret: string; tokenTtl: string },
+): Promise<void> {
+  await app.register(fastifyJwt, { secret: options.secret, sign: { expiresIn: options.tokenTtl } });
+  app.decorateRequest('auth', null);
+  app.decorate('routeAccess', [] as RouteAccessEntry[]);
+  app.decorate('issueToken', (user: { id: number; token_version: number }) =>
+    app.jwt.sign({ sub: String(user.id), tv: user.token_version } satisfies TokenPayload),
+  );
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || route.method === 'HEAD') return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`route ${String(route.method)} ${route.url} declares no access`);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) app.routeAccess.push({ method, url: route.url, access });
+  });
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    try {
+      request.auth = await authenticate(app, options.db, request.headers.authorization);
+    } catch (error) {
+      if (error instanceof HttpError) return reply.status(error.status).send({ error: error.message });
+      throw error;
+    }
+    if (access !== 'authenticated' && !can(request.auth.role, access)) {
+      const denied = forbidden(`Your role (${request.auth.role}) may not do this.`);
+      return reply.status(denied.status).send({ error: denied.message });
+    }
+  });
+}
+
+async function authenticate(app: FastifyInstance, db: Kysely<Database>, header: string | undefined): Promise<AuthUser> {
+  if (!header) throw unauthorized('Not signed in.');
+  const match = BEARER.exec(header);
+  if (!match) throw new HttpError(422, 'Malformed Authorization header: expected "Bearer <token>".');
+  let payload: TokenPayload;
+  try {
+    payload = app.jwt.verify<TokenPayload>(match[1]!);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    throw unauthorized(code === 'FAST_JWT_EXPIRED' ? 'Session expired. Please sign in again.' : 'Invalid token.');
+  }
+  const user = await findUserById(db, Number(payload.sub));
+  if (!user || user.token_version !== payload.tv || !isRole(user.role)) {
+    throw unauthorized('Session is no longer valid. Please sign in again.');
+  }
+  return { id: user.id, username: user.username, role: user.role };
+}

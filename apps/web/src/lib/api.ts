@@ -1,0 +1,169 @@
+import { API_BASE } from '@tradehall/contracts';
+import type { z } from 'zod';
+import { clearToken, getToken } from './token-store';
+
+/** Where the login screen lives; a 401 there is a failed sign-in, not an expired session. */
+export const LOGIN_PATH = '/login';
+
+/** An answer of the API that was not a success, or a request that never reached it (status 0). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when the server could not be reached. */
+  readonly status: number;
+  /** The response's `error` field, when the server sent one. */
+  readonly serverMessage: string | null;
+
+  constructor(status: number, serverMessage: string | null, fallback: string) {
+    super(serverMessage ?? fallback);
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+/** The text to show for a failed call: the server's `error` field, else the error's message, else `fallback`. */
+export function errorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+/** Query parameters; `null` and `undefined` values are left out. */
+export type QueryParams = Readonly<Record<string, QueryValue>>;
+
+export interface RequestOptions {
+  query?: QueryParams;
+  signal?: AbortSignal;
+}
+
+type UnauthorizedHandler = (from: string) => void;
+
+let onUnauthorized: UnauthorizedHandler = (from) => {
+  window.location.assign(`${LOGIN_PATH}?next=${encodeURIComponent(from)}`);
+};
+
+/** The app registers its router here so a rejected token leads to /login without a page reload. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+function handleUnauthorized(sentToken: string | null): void {
+  // A request made with a token that has since been replaced (e.g. by a password change) says nothing
+  // about the current token.
+  if (sentToken !== null && getToken() !== sentToken) return;
+  clearToken('rejected');
+  const { pathname, search, hash } = window.location;
+  if (pathname !== LOGIN_PATH) onUnauthorized(`${pathname}${search}${hash}`);
+}
+
+export function buildUrl(path: string, query?: QueryParams): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === null || value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.append(key, String(value));
+  }
+  const queryString = params.toString();
+  return `${API_BASE}${path}${queryString ? `?${queryString}` : ''}`;
+}
+
+interface SendInit extends RequestOptions {
+  json?: unknown;
+  form?: FormData;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+async function errorFromResponse(response: Response): Promise<ApiError> {
+  let serverMessage: string | null = null;
+  try {
+    const body: unknown = await response.json();
+    if (typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string') {
+      serverMessage = body.error;
+    }
+  } catch {
+    // Not JSON (a proxy's error page, an empty body): fall back to the status.
+  }
+  return new ApiError(response.status, serverMessage, `Request failed with status ${response.status}.`);
+}
+
+async function send(method: string, path: string, init: SendInit, accept: string): Promise<Response> {
+  const token = getToken();
+  const headers = new Headers({ Accept: accept });
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let body: BodyInit | undefined;
+  if (init.form) {
+    body = init.form;
+  } else if (init.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(init.json);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, init.query), { method, headers, body, signal: init.signal });
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw new ApiError(0, null, 'Could not reach the server.');
+  }
+  if (response.status === 401 || response.status === 422) handleUnauthorized(token);
+  if (!response.ok) throw await errorFromResponse(response);
+  return response;
+}
+
+async function parseJson<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
+  const text = await response.text();
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    throw new ApiError(response.status, null, 'The server sent an unreadable answer.');
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    console.error(`Unexpected answer from ${response.url}`, parsed.error.issues);
+    throw new ApiError(response.status, null, 'The server sent an unexpected answer.');
+  }
+  return parsed.data;
+}
+
+function filenameFrom(response: Response): string | null {
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded?.[1]) return decodeURIComponent(encoded[1]);
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain?.[1] ?? null;
+}
+
+const JSON_TYPE = 'application/json';
+
+/**
+ * The one API client: paths are relative to /api, the stored token goes along as a Bearer header, answers
+ * are checked against a zod schema. A 401 or 422 removes the token and sends the browser to /login, and the
+ * promise still rejects with the ApiError.
+ */
+export const api = {
+  async get<T>(path: string, schema: z.ZodType<T>, options: RequestOptions = {}): Promise<T> {
+    return parseJson(await send('GET', path, options, JSON_TYPE), schema);
+  },
+  async post<T>(path: string, schema: z.ZodType<T>, body?: unknown, options: RequestOptions = {}): Promise<T> {
+    return parseJson(await send('POST', path, { ...options, json: body }, JSON_TYPE), schema);
+  },
+  async put<T>(path: string, schema: z.ZodType<T>, body?: unknown, options: RequestOptions = {}): Promise<T> {
+    return parseJson(await send('PUT', path, { ...options, json: body }, JSON_TYPE), schema);
+  },
+  async delete<T>(path: string, schema: z.ZodType<T>, options: RequestOptions = {}): Promise<T> {
+    return parseJson(await send('DELETE', path, options, JSON_TYPE), schema);
+  },
+  /** A file download (CSV, ZIP) with the name the server suggests in Content-Disposition. */
+  async getBlob(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; filename: string | null }> {
+    const response = await send('GET', path, options, '*/*');
+    return { blob: await response.blob(), filename: filenameFrom(response) };
+  },
+  /** A multipart upload (e.g. field `file`); the browser sets the multipart boundary. */
+  async postForm<T>(path: string, schema: z.ZodType<T>, form: FormData, options: RequestOptions = {}): Promise<T> {
+    return parseJson(await send('POST', path, { ...options, form }, JSON_TYPE), schema);
+  },
+};

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { ROLES } from './roles';
+
+export const RoleSchema = z.enum(ROLES);
+
+export const LoginRequest = z.object({
+  username: z.string().trim().min(1, 'is required').max(64, 'must be at most 64 characters'),
+  password: z.string().min(1, 'is required').max(200, 'must be at most 200 characters'),
+});
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const LoginResponse = z.object({ access_token: z.string() });
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+export const MeResponse = z.object({ username: z.string(), role: RoleSchema });
+export type MeResponse = z.infer<typeof MeResponse>;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const NewPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(200, 'must be at most 200 characters');
+
+export const ChangePasswordRequest = z.object({
+  old_password: z.string().min(1, 'is required').max(200, 'must be at most 200 characters'),
+  new_password: NewPassword,
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
+export const HelloResponse = z.object({ message: z.string() });
