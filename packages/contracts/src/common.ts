@@ -10,7 +10,8 @@ export type MessageResponse = z.infer<typeof MessageResponse>;
 export const IdParam = z.object({ id: z.coerce.number().int().positive() });
 
 /** Text a user types: trimmed, non-empty, bounded. */
-export const requiredText = (max = 200) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+export const requiredText = (max = 200) =>
+  z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 export const optionalText = (max = 200) => z.string().trim().max(max, `must be at most ${max} characters`);
 
 /** A server id in a query string: a positive whole number (the web placeholder 'default' is never a server). */

@@ -43,3 +43,10 @@ export function can(role: Role | null | undefined, permission: Permission): bool
 
 /** What a route needs: nothing, any signed-in user, or a permission of the role table. */
 export type RouteAccess = 'public' | 'authenticated' | Permission;
+
+/** Whether a route with this access lets the role through ('public' lets everyone, even signed out). */
+export function allows(access: RouteAccess, role: Role | null | undefined): boolean {
+  if (access === 'public') return true;
+  if (access === 'authenticated') return role != null;
+  return can(role, access);
+}

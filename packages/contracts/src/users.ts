@@ -13,7 +13,10 @@ export type UserSummary = z.infer<typeof UserSummary>;
 
 export const CreateUserRequest = z.object({
   username: Username,
-  email: z.union([z.literal(''), z.email('must be an email address').max(200)]).optional().default(''),
+  email: z
+    .union([z.literal(''), z.email('must be an email address').max(200)])
+    .optional()
+    .default(''),
   password: NewPassword,
   role: RoleSchema.default('user'),
 });

@@ -23,9 +23,21 @@ export async function ensureAdminAccount(
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('users')
-      .values({ username: 'admin', email: '', role: 'admin', password_hash: passwordHash, created_at: now, updated_at: now })
+      .values({
+        username: 'admin',
+        email: '',
+        role: 'admin',
+        password_hash: passwordHash,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
-    await writeAudit(trx, { username: 'system', action: 'create', table: 'users', details: { after: { username: 'admin', role: 'admin' } } });
+    await writeAudit(trx, {
+      username: 'system',
+      action: 'create',
+      table: 'users',
+      details: { after: { username: 'admin', role: 'admin' } },
+    });
   });
   return generatedPassword ? { created: true, generatedPassword } : { created: true };
 }
@@ -39,6 +51,10 @@ export async function resolveSecret(db: Kysely<Database>, configured: string | u
     .values({ key: 'jwt_secret', value: candidate })
     .onConflict((oc) => oc.doNothing())
     .execute();
-  const row = await db.selectFrom('app_meta').select('value').where('key', '=', 'jwt_secret').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('app_meta')
+    .select('value')
+    .where('key', '=', 'jwt_secret')
+    .executeTakeFirstOrThrow();
   return row.value;
 }

@@ -18,7 +18,9 @@ export interface DatabaseHandle {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
-export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'sqlitePath' | 'pgSchema'>): Promise<DatabaseHandle> {
+export async function openDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'sqlitePath' | 'pgSchema'>,
+): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, config.pgSchema);
   return openSqlite(config.sqlitePath);
 }

@@ -1,5 +1,5 @@
 import fastifyJwt from '@fastify/jwt';
-import { can, isRole, type Role, type RouteAccess } from '@tradehall/contracts';
+import { allows, isRole, type Role, type RouteAccess } from '@tradehall/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
@@ -59,7 +59,8 @@ export async function registerAuth(
   );
 
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || route.method === 'HEAD') return;
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || route.method === 'HEAD')
+      return;
     const access = route.config?.access;
     if (!access) throw new Error(`route ${String(route.method)} ${route.url} declares no access`);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -75,14 +76,18 @@ export async function registerAuth(
       if (error instanceof HttpError) return reply.status(error.status).send({ error: error.message });
       throw error;
     }
-    if (access !== 'authenticated' && !can(request.auth.role, access)) {
+    if (!allows(access, request.auth.role)) {
       const denied = forbidden(`Your role (${request.auth.role}) may not do this.`);
       return reply.status(denied.status).send({ error: denied.message });
     }
   });
 }
 
-async function authenticate(app: FastifyInstance, db: Kysely<Database>, header: string | undefined): Promise<AuthUser> {
+async function authenticate(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  header: string | undefined,
+): Promise<AuthUser> {
   if (!header) throw unauthorized('Not signed in.');
   const match = BEARER.exec(header);
   if (!match) throw new HttpError(422, 'Malformed Authorization header: expected "Bearer <token>".');
@@ -91,7 +96,9 @@ async function authenticate(app: FastifyInstance, db: Kysely<Database>, header: 
     payload = app.jwt.verify<TokenPayload>(match[1]!);
   } catch (error) {
     const code = (error as { code?: string }).code;
-    throw unauthorized(code === 'FAST_JWT_EXPIRED' ? 'Session expired. Please sign in again.' : 'Invalid token.');
+    throw unauthorized(
+      code === 'FAST_JWT_EXPIRED' ? 'Session expired. Please sign in again.' : 'Invalid token.',
+    );
   }
   const user = await findUserById(db, Number(payload.sub));
   if (!user || user.token_version !== payload.tv || !isRole(user.role)) {

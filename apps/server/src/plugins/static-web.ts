@@ -12,7 +12,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string | 
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (hasWeb && request.method === 'GET' && !path.startsWith('/api/') && path !== '/api') return sendIndex(reply);
+    if (hasWeb && request.method === 'GET' && !path.startsWith('/api/') && path !== '/api')
+      return sendIndex(reply);
     return reply.status(404).send({ error: `No route ${request.method} ${path}.` });
   });
 }

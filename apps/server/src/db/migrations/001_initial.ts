@@ -4,7 +4,9 @@ import type { Dialect } from '../connection';
 /** The whole data model of SPEC §3. Every later change is a new migration file. */
 export function initialMigration(dialect: Dialect): Migration {
   const id = (col: ColumnDefinitionBuilder) =>
-    dialect === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement();
+    dialect === 'postgres'
+      ? col.primaryKey().generatedByDefaultAsIdentity()
+      : col.primaryKey().autoIncrement();
   const rowVersion = (col: ColumnDefinitionBuilder) => col.notNull().defaultTo(1);
 
   return {
@@ -90,7 +92,9 @@ export function initialMigration(dialect: Dialect): Migration {
         .addColumn('id', 'integer', id)
         .addColumn('server_id', 'integer', (c) => c.notNull().references('servers.id').onDelete('cascade'))
         .addColumn('town_id', 'integer', (c) => c.notNull().references('towns.id').onDelete('cascade'))
-        .addColumn('location_id', 'integer', (c) => c.notNull().references('locations.id').onDelete('cascade'))
+        .addColumn('location_id', 'integer', (c) =>
+          c.notNull().references('locations.id').onDelete('cascade'),
+        )
         .addColumn('row', 'text', (c) => c.notNull())
         .addColumn('num', 'integer', (c) => c.notNull())
         .addColumn('villager_type', 'text', (c) => c.notNull())
@@ -112,13 +116,23 @@ export function initialMigration(dialect: Dialect): Migration {
         .execute();
       await db.schema.createIndex('trades_town').on('trades').column('town_id').execute();
       await db.schema.createIndex('trades_location').on('trades').column('location_id').execute();
-      await db.schema.createIndex('trades_server_type').on('trades').columns(['server_id', 'villager_type']).execute();
-      await db.schema.createIndex('trades_type_sell').on('trades').columns(['villager_type', 'sell_item']).execute();
+      await db.schema
+        .createIndex('trades_server_type')
+        .on('trades')
+        .columns(['server_id', 'villager_type'])
+        .execute();
+      await db.schema
+        .createIndex('trades_type_sell')
+        .on('trades')
+        .columns(['villager_type', 'sell_item'])
+        .execute();
 
       await db.schema
         .createTable('trade_enchantments')
         .addColumn('trade_id', 'integer', (c) => c.notNull().references('trades.id').onDelete('cascade'))
-        .addColumn('enchantment_id', 'integer', (c) => c.notNull().references('enchantments.id').onDelete('restrict'))
+        .addColumn('enchantment_id', 'integer', (c) =>
+          c.notNull().references('enchantments.id').onDelete('restrict'),
+        )
         .addColumn('level', 'integer', (c) => c.notNull())
         .addPrimaryKeyConstraint('trade_enchantments_pk', ['trade_id', 'enchantment_id'])
         .execute();

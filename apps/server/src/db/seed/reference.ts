@@ -15,7 +15,11 @@ const META_KEY = 'reference_seed_version';
  * natural keys), so rows that users edited or deleted stay as they are across restarts.
  */
 export async function seedReferenceData(db: Kysely<Database>): Promise<boolean> {
-  const current = await db.selectFrom('app_meta').select('value').where('key', '=', META_KEY).executeTakeFirst();
+  const current = await db
+    .selectFrom('app_meta')
+    .select('value')
+    .where('key', '=', META_KEY)
+    .executeTakeFirst();
   if (current && Number(current.value) >= REFERENCE_SEED_VERSION) return false;
 
   await db.transaction().execute(async (trx) => {
@@ -29,9 +33,21 @@ export async function seedReferenceData(db: Kysely<Database>): Promise<boolean> 
       .values(baubles.map((b) => ({ ...b, tags: JSON.stringify(b.tags), icon: '' })))
       .onConflict((oc) => oc.doNothing())
       .execute();
-    await trx.insertInto('item_type_map').values(itemTypeMap).onConflict((oc) => oc.doNothing()).execute();
-    await trx.insertInto('optimizer_menu_items').values(optimizerMenuItems).onConflict((oc) => oc.doNothing()).execute();
-    await trx.insertInto('villager_items').values(villagerItems).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto('item_type_map')
+      .values(itemTypeMap)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('optimizer_menu_items')
+      .values(optimizerMenuItems)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('villager_items')
+      .values(villagerItems)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     await trx
       .insertInto('app_meta')
       .values({ key: META_KEY, value: String(REFERENCE_SEED_VERSION) })

@@ -19,7 +19,12 @@ export async function signIn(db: Kysely<Database>, username: string, password: s
   if (!user) {
     decoyHash ??= hashPassword('decoy password');
     await verifyPassword(await decoyHash, password);
-    await writeAudit(db, { username, action: 'login_failed', table: 'users', details: { reason: 'unknown user' } });
+    await writeAudit(db, {
+      username,
+      action: 'login_failed',
+      table: 'users',
+      details: { reason: 'unknown user' },
+    });
     throw unauthorized(INVALID_LOGIN);
   }
   if (user.locked_until && user.locked_until > nowIso()) throw lockedOut(user.locked_until);
@@ -62,13 +67,23 @@ export async function changePassword(
 ): Promise<UserRow> {
   const user = await findUserById(db, userId);
   if (!user) throw unauthorized('Session is no longer valid. Please sign in again.');
-  if (!(await verifyPassword(user.password_hash, oldPassword))) throw badRequest('Old password is incorrect.');
+  if (!(await verifyPassword(user.password_hash, oldPassword)))
+    throw badRequest('Old password is incorrect.');
   if (oldPassword === newPassword) throw badRequest('new_password must differ from the old password.');
   const passwordHash = await hashPassword(newPassword);
   return db.transaction().execute(async (trx) => {
-    const changes = { password_hash: passwordHash, token_version: user.token_version + 1, updated_at: nowIso() };
+    const changes = {
+      password_hash: passwordHash,
+      token_version: user.token_version + 1,
+      updated_at: nowIso(),
+    };
     await updateUser(trx, user.id, changes);
-    await writeAudit(trx, { username: user.username, action: 'password_change', table: 'users', details: {} });
+    await writeAudit(trx, {
+      username: user.username,
+      action: 'password_change',
+      table: 'users',
+      details: {},
+    });
     return { ...user, ...changes };
   });
 }

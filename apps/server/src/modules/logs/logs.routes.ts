@@ -12,7 +12,11 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { limit, before_id } = request.query;
-      let query = db.selectFrom('logs').selectAll().orderBy('id', 'desc').limit(limit + 1);
+      let query = db
+        .selectFrom('logs')
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(limit + 1);
       if (before_id) query = query.where('id', '<', before_id);
       const rows = await query.execute();
       const page = rows.slice(0, limit);

@@ -17,7 +17,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/users',
-    { config: { access: 'users.manage' }, schema: { tags, body: CreateUserRequest, response: { 201: UserSummary } } },
+    {
+      config: { access: 'users.manage' },
+      schema: { tags, body: CreateUserRequest, response: { 201: UserSummary } },
+    },
     async (request, reply) => {
       const user = await createUser(db, currentUser(request), request.body);
       return reply.status(201).send(UserSummary.parse(user));

@@ -27,7 +27,12 @@ export async function createUser(db: Kysely<Database>, actor: Actor, input: Crea
         updated_at: now,
       });
       const after = { username: user.username, email: user.email, role: user.role };
-      await writeAudit(trx, { username: actor.username, action: 'create', table: 'users', details: { after } });
+      await writeAudit(trx, {
+        username: actor.username,
+        action: 'create',
+        table: 'users',
+        details: { after },
+      });
       return after;
     });
   } catch (error) {
