@@ -1,3 +1,4 @@
 // Pure game logic shared by the server and the web app. No I/O here.
 export * from './roman';
+export * from './strategy';
 export * from './xp';

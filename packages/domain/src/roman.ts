@@ -1,10 +1,22 @@
 const NUMERALS: ReadonlyArray<readonly [number, string]> = [
-  [1000, 'M'], [900, 'CM'], [500, 'D'], [400, 'CD'], [100, 'C'], [90, 'XC'],
-  [50, 'L'], [40, 'XL'], [10, 'X'], [9, 'IX'], [5, 'V'], [4, 'IV'], [1, 'I'],
+  [1000, 'M'],
+  [900, 'CM'],
+  [500, 'D'],
+  [400, 'CD'],
+  [100, 'C'],
+  [90, 'XC'],
+  [50, 'L'],
+  [40, 'XL'],
+  [10, 'X'],
+  [9, 'IX'],
+  [5, 'V'],
+  [4, 'IV'],
+  [1, 'I'],
 ];
 
 export function toRoman(value: number): string {
-  if (!Number.isInteger(value) || value < 1 || value > 3999) throw new RangeError(`cannot write ${value} in roman numerals`);
+  if (!Number.isInteger(value) || value < 1 || value > 3999)
+    throw new RangeError(`cannot write ${value} in roman numerals`);
   let rest = value;
   let out = '';
   for (const [n, s] of NUMERALS) {

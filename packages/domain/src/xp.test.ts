@@ -3,7 +3,16 @@ import { tomesForLevel, xpForLevel } from './xp';
 
 describe('xpForLevel', () => {
   it.each([
-    [0, 0], [1, 7], [15, 315], [16, 352], [17, 394], [30, 1395], [31, 1507], [32, 1628], [40, 2920], [100, 30970],
+    [0, 0],
+    [1, 7],
+    [15, 315],
+    [16, 352],
+    [17, 394],
+    [30, 1395],
+    [31, 1507],
+    [32, 1628],
+    [40, 2920],
+    [100, 30970],
   ])('level %i needs %i points', (level, points) => {
     expect(xpForLevel(level)).toBe(points);
   });
@@ -14,7 +23,13 @@ describe('xpForLevel', () => {
 });
 
 describe('tomesForLevel', () => {
-  it.each([[1, 1], [30, 1], [31, 2], [50, 4], [100, 23]])('level %i takes %i tomes', (level, tomes) => {
+  it.each([
+    [1, 1],
+    [30, 1],
+    [31, 2],
+    [50, 4],
+    [100, 23],
+  ])('level %i takes %i tomes', (level, tomes) => {
     expect(tomesForLevel(level)).toBe(tomes);
   });
   it('matches the formula for every level 1..100', () => {

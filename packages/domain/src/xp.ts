@@ -1,6 +1,7 @@
 /** XP points a player needs to go from level 0 to `level` (Minecraft Java 1.8+ formula). */
 export function xpForLevel(level: number): number {
-  if (!Number.isInteger(level) || level < 0) throw new RangeError(`level must be a whole number >= 0, got ${level}`);
+  if (!Number.isInteger(level) || level < 0)
+    throw new RangeError(`level must be a whole number >= 0, got ${level}`);
   if (level <= 16) return level * level + 6 * level;
   if (level <= 31) return 2.5 * level * level - 40.5 * level + 360;
   return 4.5 * level * level - 162.5 * level + 2220;

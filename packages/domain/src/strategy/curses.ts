@@ -1,3 +1,5 @@
+import { compareNames } from './order';
+
 /**
  * The spec's curse list (§9) under the names the game shows (data README, curse names table). The spec's
  * 'Rusting' is 'Rusted' in every SME version; 'Decay' etc. carry the 'Curse of' prefix in game.
@@ -44,7 +46,7 @@ export interface EnchantmentCurseFlag {
 }
 
 /** Names of all curses: those flagged in the enchantment table plus the spec list. Sorted, unique. */
-export function curseNames(enchantments: readonly EnchantmentCurseFlag[]): string[] {
+export function curseNamesOf(enchantments: readonly EnchantmentCurseFlag[]): string[] {
   const names = new Set<string>(SPEC_CURSES);
   for (const e of enchantments) if (e.curse) names.add(e.name);
   return [...names].sort(compareNames);
@@ -59,11 +61,4 @@ export function removableEnchantmentOptions(enchantments: readonly EnchantmentCu
   const names = new Set<string>();
   for (const e of enchantments) if (!e.curse && !spec.has(e.name) && e.name.trim() !== '') names.add(e.name);
   return [...names].sort(compareNames);
-}
-
-const collator = new Intl.Collator('en', { numeric: true });
-
-/** Natural, locale-independent-enough order ('Hall 2' before 'Hall 10'); falls back to code units on ties. */
-export function compareNames(a: string, b: string): number {
-  return collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 }

@@ -104,7 +104,9 @@ export interface FilterTradesStats {
   /** Independent parts left for the search after the reductions, and the size (villagers) of the largest. */
   components: number;
   largestComponent: number;
+  /** Branch-and-bound nodes visited, alternative search included. */
   searchNodes: number;
+  /** Why the answer is not proven minimal; 'none' when it is. */
   cutoff: SearchCutoff;
   /** 'partial' when the budget ran out while looking for other equally small choices. */
   alternativeSearch: 'complete' | 'partial' | 'skipped';
@@ -122,7 +124,10 @@ export interface FilterTradesResult {
   provenMinimal: boolean;
   /** No keep-set is smaller than this; equals `kept.length` when `provenMinimal`. */
   lowerBound: number;
-  /** True when another keep-set of the same size exists (found, not guessed). */
+  /**
+   * True when another keep-set of the same size exists (an actual one was found). False with
+   * `stats.alternativeSearch` 'complete' means there is none.
+   */
   alternativeOptimaExist: boolean;
   /** Enchantments that some other equally small choice gets from a different villager. */
   alternatives: EnchantmentAtLevel[];
@@ -133,7 +138,10 @@ export interface FilterTradesResult {
 export interface FilterTradesOptions {
   /** Search nodes over the whole run (deterministic limit). Default 2,000,000. */
   maxNodes?: number;
-  /** Wall-clock budget of the search in ms (coverage building is not counted). Default 600. */
+  /**
+   * Wall-clock budget in ms for the whole call, coverage included: the search stops once it is spent.
+   * Default 750. Unlike `maxNodes`, a time cutoff can make the answer depend on machine load.
+   */
   timeBudgetMs?: number;
   /** A component with more candidate villagers than this after reductions goes straight to greedy. Default 5,000. */
   maxExactSets?: number;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { requiredText } from './common';
+
+export const Server = z.object({
+  id: z.number(),
+  name: z.string(),
+  modpack_id: z.number(),
+  owner_username: z.string(),
+  members: z.array(z.string()),
+});
+export type Server = z.infer<typeof Server>;
+
+export const Modpack = z.object({ id: z.number(), modpack: z.string(), version: z.string() });
+export type Modpack = z.infer<typeof Modpack>;
+
+export const CreateServerRequest = z.object({
+  name: requiredText(100),
+  modpack_id: z.coerce.number().int().positive('is required'),
+});
+export type CreateServerRequest = z.infer<typeof CreateServerRequest>;
+/** PUT /api/servers/{id}: the modpack (and optionally a new name). Owner or admin only. */
+export const UpdateServerRequest = z.object({
+  modpack_id: z.coerce.number().int().positive('is required'),
+  name: requiredText(100).optional(),
+});
+export type UpdateServerRequest = z.infer<typeof UpdateServerRequest>;
+export const AddMemberRequest = z.object({ username: requiredText(64) });
+/** Answer of POST /api/servers, PUT /api/servers/{id} and POST /api/servers/{id}/members. */
+export const ServerResult = z.object({ message: z.string(), server: Server });
+export type ServerResult = z.infer<typeof ServerResult>;
+
+export const Town = z.object({
+  id: z.number(),
+  name: z.string(),
+  server_id: z.number(),
+  row_version: z.number(),
+});
+export type Town = z.infer<typeof Town>;
+export const Location = z.object({
+  id: z.number(),
+  name: z.string(),
+  town_id: z.number(),
+  row_version: z.number(),
+});
+export type Location = z.infer<typeof Location>;
+
+export const CreateTownRequest = z.object({
+  name: requiredText(100),
+  server_id: z.coerce.number().int().positive(),
+});
+export type CreateTownRequest = z.infer<typeof CreateTownRequest>;
+/** row_version: the version the client last saw; a stale one answers 409. Omit to overwrite. */
+export const RenameRequest = z.object({
+  name: requiredText(100),
+  row_version: z.number().int().positive().optional(),
+});
+export type RenameRequest = z.infer<typeof RenameRequest>;
+export const CreateLocationRequest = z.object({
+  name: requiredText(100),
+  server_id: z.coerce.number().int().positive(),
+});
+export type CreateLocationRequest = z.infer<typeof CreateLocationRequest>;
+
+/** Answer of POST /api/towns and PUT /api/towns/{id} ('Town updated successfully!'). */
+export const TownResult = z.object({ message: z.string(), town: Town });
+export type TownResult = z.infer<typeof TownResult>;
+/** Answer of POST /api/towns/{town}/locations and PUT /api/locations/{id} ('Location updated successfully!'). */
+export const LocationResult = z.object({ message: z.string(), location: Location });
+export type LocationResult = z.infer<typeof LocationResult>;
+
+/** What a cascade delete removed, e.g. for a town: its locations and trades. */
+export const DeleteResult = z.object({
+  message: z.string(),
+  deleted: z.record(z.string(), z.number()),
+});
+export type DeleteResult = z.infer<typeof DeleteResult>;

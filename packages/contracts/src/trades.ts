@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from './common';
+import { NUM_MAX, NUM_MIN, ROWS } from './constants';
+
+export const RowSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((v) => ROWS.includes(v), 'must be a letter A-Z');
+export const NumSchema = z.coerce
+  .number()
+  .int('must be a whole number')
+  .min(NUM_MIN, `must be from ${NUM_MIN} to ${NUM_MAX}`)
+  .max(NUM_MAX, `must be from ${NUM_MIN} to ${NUM_MAX}`);
+const Amount = z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').max(1_000_000);
+
+export const TradeEnchantment = z.object({
+  name: z.string(),
+  level: z.number().int(),
+  /** Filled in answers for the editor; ignored in requests. */
+  maxlevel: z.number().int().optional(),
+  mcid: z.string().optional(),
+});
+export type TradeEnchantment = z.infer<typeof TradeEnchantment>;
+
+export const TradeEnchantmentInput = z.object({
+  name: requiredText(100),
+  level: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1'),
+});
+
+/** A trade as the API answers it. */
+export const Trade = z.object({
+  id: z.number(),
+  server_id: z.number(),
+  town: z.string(),
+  town_id: z.number(),
+  location: z.string(),
+  location_id: z.number(),
+  row: z.string(),
+  num: z.number(),
+  villager_type: z.string(),
+  cost_item1: z.string(),
+  cost_amount1: z.number(),
+  cost_item2: z.string(),
+  cost_amount2: z.number(),
+  sell_item: z.string(),
+  sell_amount: z.number(),
+  enchantments: z.array(TradeEnchantment),
+  row_version: z.number(),
+});
+export type Trade = z.infer<typeof Trade>;
+export const TradeList = z.array(Trade);
+
+/**
+ * GET /api/trades/search and GET /api/trades answer at most this many trades (in their sort order). When more
+ * matched, the answer carries the header `X-Result-Truncated: true` (and `X-Result-Limit`): narrow the filters.
+ */
+export const TRADE_RESULT_LIMIT = 5000;
+export const RESULT_TRUNCATED_HEADER = 'x-result-truncated';
+export const RESULT_LIMIT_HEADER = 'x-result-limit';
+
+const TradeFields = {
+  location: requiredText(100),
+  row: RowSchema,
+  num: NumSchema,
+  villager_type: requiredText(60),
+  cost_item1: optionalText(100).default(''),
+  cost_amount1: Amount.default(1),
+  cost_item2: optionalText(100).default(''),
+  cost_amount2: Amount.default(0),
+  sell_item: requiredText(100),
+  sell_amount: Amount.default(1),
+  enchantments: z.array(TradeEnchantmentInput).max(20).default([]),
+};
+
+/** POST /api/trades: the town by id (or name), the location by name (created when missing). */
+export const CreateTradeRequest = z.object({
+  server_id: z.coerce.number().int().positive(),
+  town_id: z.coerce.number().int().positive().optional(),
+  town: optionalText(100).optional(),
+  ...TradeFields,
+});
+export type CreateTradeRequest = z.infer<typeof CreateTradeRequest>;
+
+/** PUT /api/trades/{id}: the whole trade (same town); row_version from the copy being edited. */
+export const UpdateTradeRequest = z.object({
+  ...TradeFields,
+  row_version: z.number().int().positive().optional(),
+});
+export type UpdateTradeRequest = z.infer<typeof UpdateTradeRequest>;
+
+const optionalFilter = z.string().trim().max(100).optional();
+
+/** GET /api/trades: the Manage Villager listing. Town and location are names. */
+export const TradesQuery = z.object({
+  server_id: z.coerce.number().int().positive().optional(),
+  town: optionalFilter,
+  location: optionalFilter,
+  row: RowSchema.optional(),
+  num: NumSchema.optional(),
+  vt: optionalFilter,
+});
+export type TradesQuery = z.infer<typeof TradesQuery>;
+
+/** GET /api/trades/search. `base` is a town name. A value of All is never sent. */
+export const TradeSearchQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  base: optionalFilter,
+  location: optionalFilter,
+  vt: optionalFilter,
+  only_ench: z.enum(['true', 'false']).optional(),
+  server_id: z.coerce.number().int().positive().optional(),
+});
+export type TradeSearchQuery = z.infer<typeof TradeSearchQuery>;
+
+export const SlotRef = z.object({
+  town: requiredText(100),
+  location: requiredText(100),
+  row: RowSchema,
+  num: NumSchema,
+  town_id: z.coerce.number().int().positive(),
+});
+export type SlotRef = z.infer<typeof SlotRef>;
+
+export const MoveTradesRequest = z
+  .object({
+    action: z.enum(['Move', 'Copy']),
+    new_location: SlotRef,
+    trade_ids: z.array(z.number().int().positive()).min(1).max(5000).optional(),
+    old_location: SlotRef.optional(),
+  })
+  .refine((v) => v.trade_ids !== undefined || v.old_location !== undefined, {
+    message: 'give trade_ids or old_location',
+    path: ['trade_ids'],
+  });
+export type MoveTradesRequest = z.infer<typeof MoveTradesRequest>;
+/** Answer of POST /api/trades/move: the message, and the ids of the moved trades (or of the new copies). */
+export const MoveTradesResult = z.object({ message: z.string(), trade_ids: z.array(z.number()) });
+export type MoveTradesResult = z.infer<typeof MoveTradesResult>;
+
+export const TradeTemplateQuery = z.object({
+  villager_type: requiredText(60),
+  sell_item: requiredText(100),
+  server_id: z.coerce.number().int().positive().optional(),
+});
+export type TradeTemplateQuery = z.infer<typeof TradeTemplateQuery>;
+export const TradeTemplate = z.object({
+  cost_item1: z.string(),
+  cost_amount1: z.number(),
+  cost_item2: z.string(),
+  cost_amount2: z.number(),
+  /** How many existing trades the average is taken over. */
+  samples: z.number(),
+});
+export type TradeTemplate = z.infer<typeof TradeTemplate>;
+
+export const VillagerItem = z.object({
+  item: z.string(),
+  villager: z.string(),
+  trade_type: z.enum(['cost', 'sell']),
+});
+export type VillagerItem = z.infer<typeof VillagerItem>;
+export const ItemTypeMapEntry = z.object({ keyword: z.string(), type: z.string() });
+export type ItemTypeMapEntry = z.infer<typeof ItemTypeMapEntry>;
