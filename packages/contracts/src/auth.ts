@@ -27,4 +27,8 @@ export const ChangePasswordRequest = z.object({
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
 
+/** A password change invalidates older tokens; the answer carries a fresh one. */
+export const ChangePasswordResponse = z.object({ message: z.string(), access_token: z.string() });
+export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponse>;
+
 export const HelloResponse = z.object({ message: z.string() });

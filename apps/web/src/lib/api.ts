@@ -148,7 +148,12 @@ export const api = {
   async get<T>(path: string, schema: z.ZodType<T>, options: RequestOptions = {}): Promise<T> {
     return parseJson(await send('GET', path, options, JSON_TYPE), schema);
   },
-  async post<T>(path: string, schema: z.ZodType<T>, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  async post<T>(
+    path: string,
+    schema: z.ZodType<T>,
+    body?: unknown,
+    options: RequestOptions = {},
+  ): Promise<T> {
     return parseJson(await send('POST', path, { ...options, json: body }, JSON_TYPE), schema);
   },
   async put<T>(path: string, schema: z.ZodType<T>, body?: unknown, options: RequestOptions = {}): Promise<T> {
@@ -158,12 +163,20 @@ export const api = {
     return parseJson(await send('DELETE', path, options, JSON_TYPE), schema);
   },
   /** A file download (CSV, ZIP) with the name the server suggests in Content-Disposition. */
-  async getBlob(path: string, options: RequestOptions = {}): Promise<{ blob: Blob; filename: string | null }> {
+  async getBlob(
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<{ blob: Blob; filename: string | null }> {
     const response = await send('GET', path, options, '*/*');
     return { blob: await response.blob(), filename: filenameFrom(response) };
   },
   /** A multipart upload (e.g. field `file`); the browser sets the multipart boundary. */
-  async postForm<T>(path: string, schema: z.ZodType<T>, form: FormData, options: RequestOptions = {}): Promise<T> {
+  async postForm<T>(
+    path: string,
+    schema: z.ZodType<T>,
+    form: FormData,
+    options: RequestOptions = {},
+  ): Promise<T> {
     return parseJson(await send('POST', path, { ...options, form }, JSON_TYPE), schema);
   },
 };

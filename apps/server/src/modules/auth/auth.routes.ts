@@ -1,5 +1,6 @@
 import {
   ChangePasswordRequest,
+  ChangePasswordResponse,
   ErrorResponse,
   HelloResponse,
   LoginRequest,
@@ -7,7 +8,6 @@ import {
   MeResponse,
 } from '@tradehall/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
 import { changePassword, signIn } from './auth.service';
 
@@ -48,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['session'],
         body: ChangePasswordRequest,
-        response: { 200: z.object({ message: z.string(), access_token: z.string() }), 400: ErrorResponse },
+        response: { 200: ChangePasswordResponse, 400: ErrorResponse },
       },
     },
     async (request) => {

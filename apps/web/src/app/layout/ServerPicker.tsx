@@ -1,0 +1,28 @@
+import { Group, NativeSelect, Text } from '@mantine/core';
+import { useId } from 'react';
+import { useSession } from '../session';
+
+/** The 'Server:' dropdown of the header (SPEC §2, §4): every screen works on the chosen server. */
+export function ServerPicker() {
+  const { servers, currentServer, setCurrentServer } = useSession();
+  const id = useId();
+  const options = currentServer.placeholder
+    ? [{ value: String(currentServer.id), label: currentServer.name }]
+    : servers.map((server) => ({ value: String(server.id), label: server.name }));
+
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Text component="label" htmlFor={id} size="sm" fw={500}>
+        Server:
+      </Text>
+      <NativeSelect
+        id={id}
+        size="sm"
+        w={{ base: 140, sm: 200 }}
+        data={options}
+        value={String(currentServer.id)}
+        onChange={(event) => setCurrentServer(event.currentTarget.value)}
+      />
+    </Group>
+  );
+}
