@@ -1,4 +1,5 @@
 // Pure game logic shared by the server and the web app. No I/O here.
 export * from './roman';
 export * from './strategy';
+export * from './town-names';
 export * from './xp';

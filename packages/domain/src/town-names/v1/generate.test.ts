@@ -1,0 +1,376 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  compoundReadsWell,
+  prefixesOf,
+  riverReadsWell,
+  type TownNameParts,
+  townNamePartsV1,
+} from './generate';
+import { regionOf } from './region';
+import { readsWell } from './spelling';
+import {
+  BAND_PREFIXES,
+  BAND_SUFFIXES,
+  type Band,
+  BLOCKED_FRAGMENTS,
+  DESCRIPTORS,
+  HEADING_FEATURES,
+  HEADING_PREFIXES,
+  type Heading,
+  LEADS,
+  LINKERS,
+  OLD_ROOTS,
+  RIVER_CONNECTORS,
+  RIVER_ENDINGS,
+  RIVER_STEMS,
+} from './words';
+
+// Version-1 names are frozen: if any of these change, the change belongs in a new version instead.
+const PINNED: readonly (readonly [number, number, string])[] = [
+  [0, 0, 'Old Hambington Mill'],
+  [1, 0, 'Upper Acornby'],
+  [0, 1, 'Hither Drybourne Bridge'],
+  [-1, 0, 'Old Brigingvale'],
+  [0, -1, 'Kidinghurst-upon-Fell'],
+  [1, 1, 'Adderhithe-on-Carrith'],
+  [10, -10, 'Mogford Common'],
+  [100, 250, 'Carobington-upon-Carrock'],
+  [-640, 128, 'Clapley Parva'],
+  [1499, 0, 'Ulmhope-upon-Morn'],
+  [0, -1500, 'Haremere-by-Glyndet'],
+  [2000, 0, 'Queens Blackinghall Dale'],
+  [-3000, 0, 'Broad Kempeak'],
+  [0, 4500, 'Clevebank'],
+  [2500, -2500, 'Barkholm Ford'],
+  [-4000, 3000, 'Squirehaven Rise'],
+  [5999, 0, 'Rodingdon-by-Gartock'],
+  [0, -6000, 'Elder Matmoor Pass'],
+  [0, -20000, 'Lichreach-on-Kesting'],
+  [0, 20000, 'Wanburgh-by-the-Dunes'],
+  [20000, 0, 'Orielscar-under-Morn'],
+  [-20000, 0, 'Agley'],
+  [15000, -15000, 'Frozenmarch Bastion'],
+  [-12345, 23456, 'Old Thirsthallow'],
+  [1000000, 1, 'High Mournrock'],
+  [-1000000, -1, 'Stormtarn Lair'],
+  [30000000, 30000000, 'Sunken Oriolereave'],
+  [-30000000, -30000000, 'Shilgard-under-Ice'],
+  [30000000, -30000000, 'Forsaken Sorrowfell Eyrie'],
+  [-29999999, 7, 'Gloamhorn-on-Sea'],
+  [123, 456, 'Hockbrook Green'],
+  [124, 456, 'Padbridge Meadows'],
+  [123, 457, 'Long Tavby'],
+  [-7777, -7777, 'Carriondown'],
+  [31415, 27182, 'Wintooth-in-the-Glow'],
+  [-8, 512, 'Broadgarth-by-Seddon'],
+];
+
+const grids = new Map<string, TownNameParts[]>();
+/** Every point of a size×size grid centred on (cx, cy), computed once per file. */
+function grid(cx: number, cy: number, size: number): TownNameParts[] {
+  const key = `${cx},${cy},${size}`;
+  let parts = grids.get(key);
+  if (!parts) {
+    parts = [];
+    for (let dx = 0; dx < size; dx++) {
+      for (let dy = 0; dy < size; dy++) parts.push(townNamePartsV1(cx - size / 2 + dx, cy - size / 2 + dy));
+    }
+    grids.set(key, parts);
+  }
+  return parts;
+}
+const spawnGrid = () => grid(0, 0, 200);
+const farNorthGrid = () => grid(0, -20000, 200);
+/** The central 100×100 of a 200×200 grid (column-major, as grid() builds it). */
+const centre = (parts: readonly TownNameParts[]) =>
+  parts.filter((_, i) => Math.abs(((i / 200) | 0) - 99.5) < 50 && Math.abs((i % 200) - 99.5) < 50);
+
+function duplicateShare(parts: readonly TownNameParts[]): number {
+  return (parts.length - new Set(parts.map((p) => p.name)).size) / parts.length;
+}
+function share(parts: readonly TownNameParts[], test: (p: TownNameParts) => boolean): number {
+  return parts.filter(test).length / parts.length;
+}
+/** Names of the parts failing `ok` (the first ten), for a readable failure. */
+function offenders(parts: readonly TownNameParts[], ok: (p: TownNameParts) => boolean): string[] {
+  return parts
+    .filter((p) => !ok(p))
+    .slice(0, 10)
+    .map((p) => p.name);
+}
+const digest = (parts: readonly TownNameParts[]) =>
+  createHash('sha256')
+    .update(parts.map((p) => p.name).join('\n'))
+    .digest('hex');
+
+describe('version 1 is frozen', () => {
+  it.each(PINNED)('(%i, %i) is %s', (x, y, name) => {
+    expect(townNamePartsV1(x, y).name).toBe(name);
+  });
+
+  it('names whole grids byte for byte as when version 1 shipped', () => {
+    expect(digest(spawnGrid())).toBe('9b7b616a16c4cb230476b30867ad96d6b5bfa6786f28f863b6508c6144afbbf6');
+    expect(digest(farNorthGrid())).toBe('6bd4f21b93bcff5b14f342e901931f8d15e6dda9ba705244980c637e1d6d4407');
+  });
+
+  it('gives the same parts on every call', () => {
+    for (const [x, y] of PINNED) expect(townNamePartsV1(x, y)).toEqual(townNamePartsV1(x, y));
+  });
+});
+
+describe('collisions', () => {
+  it.each([
+    ['spawn', spawnGrid],
+    ['far north', farNorthGrid],
+  ])('few duplicate names around %s', (_, parts) => {
+    expect(centre(parts())).toHaveLength(10_000);
+    expect(duplicateShare(centre(parts()))).toBeLessThanOrEqual(0.005); // 100×100
+    expect(duplicateShare(parts())).toBeLessThanOrEqual(0.01); // 200×200
+  });
+
+  it('neighbouring blocks almost never share a name', () => {
+    const parts = spawnGrid();
+    let same = 0;
+    for (let i = 0; i + 201 < parts.length; i++) {
+      if (parts[i]!.name === parts[i + 1]!.name || parts[i]!.name === parts[i + 200]!.name) same++;
+    }
+    expect(same / parts.length).toBeLessThan(0.001);
+  });
+});
+
+describe('regions', () => {
+  it.each([
+    [0, 0, 'near', []],
+    [1499, 0, 'near', ['east']],
+    [1500, 0, 'mid', ['east']],
+    [-1060, -1060, 'near', ['north', 'west']],
+    [-1061, -1061, 'mid', ['north', 'west']],
+    [0, -5999, 'mid', ['north']],
+    [0, -6000, 'far', ['north']],
+    [0, 6000, 'far', ['south']],
+    [-6000, 0, 'far', ['west']],
+    [10, -10, 'near', ['north', 'east']],
+    [10, -20, 'near', ['north', 'east']],
+    [10, -21, 'near', ['north']],
+    [-5, 3, 'near', ['south', 'west']],
+    [-5, 2, 'near', ['west']],
+    [30000000, -30000000, 'far', ['north', 'east']],
+  ])('(%i, %i) is %s %j', (x, y, band, headings) => {
+    expect(regionOf(x, y)).toEqual({ band, headings });
+  });
+});
+
+describe('the place shapes the name', () => {
+  const farGrids: readonly (readonly [Heading, () => TownNameParts[]])[] = [
+    ['north', farNorthGrid],
+    ['south', () => grid(0, 20000, 60)],
+    ['east', () => grid(20000, 0, 60)],
+    ['west', () => grid(-20000, 0, 60)],
+  ];
+
+  it.each(farGrids)('far %s names draw on their heading and on wild words only', (heading, parts) => {
+    const wrong = offenders(
+      parts(),
+      (p) =>
+        p.region.band === 'far' &&
+        p.region.headings.join() === heading &&
+        [heading, 'far', 'old'].includes(p.prefixFamily) &&
+        prefixesOf(p.prefixFamily).includes(p.prefix) &&
+        ['far', 'mid'].includes(p.suffixBand) &&
+        BAND_SUFFIXES[p.suffixBand].includes(p.suffix) &&
+        (p.lead === undefined || LEADS.far.includes(p.lead)) &&
+        (p.descriptor === undefined || DESCRIPTORS.far.includes(p.descriptor)) &&
+        (p.form !== 'feature' || HEADING_FEATURES[heading].includes(p.feature!)),
+    );
+    expect(wrong).toEqual([]);
+    expect(share(parts(), (p) => p.prefixFamily === heading)).toBeGreaterThan(0.3);
+    expect(share(parts(), (p) => p.suffixBand === 'far')).toBeGreaterThan(0.65);
+    expect(share(parts(), (p) => p.form === 'feature')).toBeGreaterThan(0.08);
+  });
+
+  it('names around spawn are homely and never wild', () => {
+    const parts = spawnGrid();
+    const wrong = offenders(
+      parts,
+      (p) =>
+        p.region.band === 'near' &&
+        p.prefixFamily !== 'far' &&
+        ['near', 'mid'].includes(p.suffixBand) &&
+        (p.lead === undefined || LEADS.near.includes(p.lead)) &&
+        (p.descriptor === undefined || DESCRIPTORS.near.includes(p.descriptor)),
+    );
+    expect(wrong).toEqual([]);
+    expect(share(parts, (p) => p.suffixBand === 'near')).toBeGreaterThan(0.8);
+    expect(share(parts, (p) => p.prefixFamily === 'near')).toBeGreaterThan(0.25);
+    const families = new Set(parts.map((p) => p.prefixFamily));
+    expect([...families].sort()).toEqual(['east', 'near', 'north', 'old', 'south', 'west']);
+  });
+
+  it('north of spawn never uses southern words, east never western, and so on', () => {
+    const opposite: Record<Heading, Heading> = { north: 'south', south: 'north', east: 'west', west: 'east' };
+    const wrong = offenders(spawnGrid(), (p) =>
+      p.region.headings.every((h) => p.prefixFamily !== opposite[h]),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('a diagonal mixes both headings', () => {
+    const parts = grid(15000, -15000, 60);
+    expect(offenders(parts, (p) => ['north', 'east', 'far', 'old'].includes(p.prefixFamily))).toEqual([]);
+    expect(share(parts, (p) => p.prefixFamily === 'north')).toBeGreaterThan(0.12);
+    expect(share(parts, (p) => p.prefixFamily === 'east')).toBeGreaterThan(0.12);
+  });
+
+  it('the middle distance uses woodland words and mostly middle suffixes', () => {
+    const parts = grid(0, 3000, 60);
+    expect(offenders(parts, (p) => ['south', 'mid', 'old'].includes(p.prefixFamily))).toEqual([]);
+    expect(share(parts, (p) => p.prefixFamily === 'mid')).toBeGreaterThan(0.2);
+    expect(share(parts, (p) => p.suffixBand === 'mid')).toBeGreaterThan(0.6);
+  });
+
+  it('uses every form', () => {
+    const forms = new Set([...spawnGrid(), ...farNorthGrid()].map((p) => p.form));
+    expect([...forms].sort()).toEqual(['descriptor', 'feature', 'lead', 'lead-descriptor', 'plain', 'river']);
+  });
+});
+
+describe('names read well', () => {
+  const CONNECTORS = new Set(['upon', 'on', 'by', 'under', 'in', 'the', 'at', 'next']);
+  const BLOCKED = new RegExp(BLOCKED_FRAGMENTS.join('|'));
+  const everyName = () => [
+    ...spawnGrid(),
+    ...farNorthGrid(),
+    ...PINNED.map(([x, y]) => townNamePartsV1(x, y)),
+  ];
+
+  it('are capitalised words of letters, with lower-case connectors only inside hyphenated endings', () => {
+    const wrong = offenders(
+      everyName(),
+      ({ name }) =>
+        /^[A-Z][a-z]+(?:[ -][A-Za-z]+)*$/.test(name) &&
+        name.split(' ').every((word) => {
+          const parts = word.split('-');
+          return (
+            /^[A-Z]/.test(parts[0]!) &&
+            /^[A-Z]/.test(parts.at(-1)!) &&
+            parts.every((part) => /^[A-Z]/.test(part) || CONNECTORS.has(part))
+          );
+        }),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('have no triple letters, no doubled letter at a join, nothing rude and no great length', () => {
+    const wrong = offenders(everyName(), (p) => {
+      const joins = p.linker
+        ? [
+            [p.prefix, p.linker],
+            [p.linker, p.suffix],
+          ]
+        : [[p.prefix, p.suffix]];
+      return (
+        !/(.)\1\1/i.test(p.name) &&
+        !BLOCKED.test(p.name.toLowerCase().replace(/[^a-z]/g, '')) &&
+        joins.every(([left, right]) => left!.at(-1)!.toLowerCase() !== right![0]) &&
+        p.compound === p.prefix + p.linker + p.suffix &&
+        p.compound.length <= 13 &&
+        p.name.length <= 40
+      );
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('never repeat a word part (no Ashford Ford, no Tidemere-upon-Tide)', () => {
+    const wrong = offenders(everyName(), (p) => {
+      const pieces = [p.prefix, p.suffix, p.lead, p.descriptor, p.feature?.split('-').at(-1)]
+        .filter((piece): piece is string => piece !== undefined)
+        .map((piece) => piece.toLowerCase());
+      return pieces.every((a, i) => pieces.slice(i + 1).every((b) => !a.includes(b) && !b.includes(a)));
+    });
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('version 1 word lists', () => {
+  const prefixFamilies: readonly (readonly string[])[] = [
+    ...Object.values(HEADING_PREFIXES),
+    ...Object.values(BAND_PREFIXES),
+    OLD_ROOTS,
+  ];
+  const allPrefixes = prefixFamilies.flat();
+  const bands: readonly Band[] = ['near', 'mid', 'far'];
+
+  it('are frozen', () => {
+    const records = [HEADING_PREFIXES, BAND_PREFIXES, BAND_SUFFIXES, LEADS, DESCRIPTORS, HEADING_FEATURES];
+    for (const record of records) {
+      expect(Object.isFrozen(record)).toBe(true);
+      for (const words of Object.values(record)) expect(Object.isFrozen(words)).toBe(true);
+    }
+    for (const words of [
+      OLD_ROOTS,
+      LINKERS,
+      RIVER_CONNECTORS,
+      RIVER_STEMS,
+      RIVER_ENDINGS,
+      BLOCKED_FRAGMENTS,
+    ]) {
+      expect(Object.isFrozen(words)).toBe(true);
+    }
+  });
+
+  it('are big enough', () => {
+    for (const words of Object.values(HEADING_PREFIXES)) expect(words.length).toBeGreaterThanOrEqual(60);
+    for (const words of Object.values(BAND_PREFIXES)) expect(words.length).toBeGreaterThanOrEqual(80);
+    for (const words of Object.values(BAND_SUFFIXES)) expect(words.length).toBeGreaterThanOrEqual(50);
+    expect(OLD_ROOTS.length).toBeGreaterThanOrEqual(300);
+  });
+
+  it('keep each prefix in exactly one family, so a name tells where it came from', () => {
+    expect(new Set(allPrefixes).size).toBe(allPrefixes.length);
+  });
+
+  it('have no repeats inside a list, except the weighted linkers and connectors', () => {
+    const lists = [
+      ...Object.values(BAND_SUFFIXES),
+      ...Object.values(LEADS),
+      ...Object.values(DESCRIPTORS),
+      ...Object.values(HEADING_FEATURES),
+      RIVER_STEMS,
+      RIVER_ENDINGS,
+    ];
+    for (const words of lists) expect(new Set(words).size).toBe(words.length);
+  });
+
+  it('are spelled the way they are joined', () => {
+    for (const word of allPrefixes) expect(word).toMatch(/^[A-Z][a-z]{1,7}$/);
+    for (const word of Object.values(BAND_SUFFIXES).flat()) expect(word).toMatch(/^[a-z]{2,}$/);
+    for (const word of [...Object.values(LEADS).flat(), ...Object.values(DESCRIPTORS).flat()]) {
+      expect(word).toMatch(/^[A-Z][a-z]+$/);
+    }
+    for (const word of Object.values(HEADING_FEATURES).flat())
+      expect(word).toMatch(/^[a-z]+(-[a-z]+)*-[A-Z][a-z]+$|^[a-z]+-[A-Z][a-z]+-[A-Z][a-z]+$/);
+    for (const word of RIVER_STEMS) expect(word).toMatch(/^[A-Z][a-z]+$/);
+    for (const word of [...LINKERS, ...RIVER_ENDINGS, ...RIVER_CONNECTORS]) expect(word).toMatch(/^[a-z]*$/);
+  });
+
+  it('read well on their own', () => {
+    for (const word of [...allPrefixes, ...Object.values(BAND_SUFFIXES).flat()])
+      expect(readsWell(word)).toBe(true);
+  });
+
+  it('let every prefix join several suffixes of every band, so a compound can always be made', () => {
+    for (const prefix of allPrefixes) {
+      for (const band of bands) {
+        const joins = BAND_SUFFIXES[band].filter((suffix) => compoundReadsWell(prefix, '', suffix));
+        expect(joins.length, `${prefix} with ${band} suffixes`).toBeGreaterThanOrEqual(3);
+      }
+    }
+  });
+
+  it('let every river stem take several endings', () => {
+    for (const stem of RIVER_STEMS) {
+      expect(RIVER_ENDINGS.filter((ending) => riverReadsWell(stem, ending)).length).toBeGreaterThanOrEqual(3);
+    }
+  });
+});
