@@ -1,12 +1,19 @@
 // Bundles the server (and the workspace packages it imports) into dist/; npm dependencies stay external.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@tradehall/'));
 
+// Worker threads load their own file at run time, so every *.worker.ts becomes an entry of its own.
+const workers = readdirSync('src', { recursive: true })
+  .map(String)
+  .filter((file) => file.endsWith('.worker.ts'))
+  .map((file) => [basename(file, '.ts'), `src/${file}`]);
+
 await build({
-  entryPoints: { cli: 'src/cli.ts' },
+  entryPoints: { cli: 'src/cli.ts', ...Object.fromEntries(workers) },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -1,10 +1,40 @@
-import { Stack, Title } from '@mantine/core';
+import { Alert, Stack, Title } from '@mantine/core';
+import { useSession } from '../../../app/session';
+import { useFilterScreen } from '../use-filter-screen';
+import { FilterForm } from './FilterForm';
+import { StrategyExplanation } from './StrategyExplanation';
+import { StrategyResults } from './StrategyResults';
 
-/** Filter Trades: built by a later issue; until then it shows its title. */
+/** /filter-trades (SPEC §2): coverage of the best enchantment trades and the villagers that can go. */
 export function FilterTradesPage() {
+  const { serverId } = useSession();
   return (
     <Stack>
       <Title order={1}>Filter Trades</Title>
+      {/* A new server starts a fresh screen: its towns differ, and so would the result. */}
+      <FilterTradesScreen key={serverId ?? 'placeholder'} serverId={serverId} />
+    </Stack>
+  );
+}
+
+function FilterTradesScreen({ serverId }: { serverId: number | null }) {
+  const { selection, change, submit, problem, apply } = useFilterScreen(serverId);
+  return (
+    <Stack>
+      <StrategyExplanation />
+      <FilterForm
+        serverId={serverId}
+        selection={selection}
+        onChange={change}
+        onSubmit={submit}
+        running={apply.isPending}
+      />
+      {problem && (
+        <Alert color="orange" role="alert">
+          {problem}
+        </Alert>
+      )}
+      {!problem && <StrategyResults result={apply.data} error={apply.error} />}
     </Stack>
   );
 }

@@ -1,0 +1,76 @@
+import type { Bauble, UpdateBaubleRequest, UpdateBaubleResponse } from '@tradehall/contracts';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/types';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { conflict, notFound } from '../../lib/http-error';
+import { writeAudit } from '../logs/audit';
+import { normaliseTags, toBauble } from './bauble-mapping';
+import {
+  findBaubleById,
+  findOtherBaubleNamed,
+  listBaubleRows,
+  updateBaubleAtVersion,
+} from './baubles.repository';
+
+export const BAUBLE_NOT_FOUND = 'Bauble not found.';
+const STALE_COPY = 'This bauble was changed by someone else since you loaded it. Reload and try again.';
+
+/** A validated PUT /api/baubles/{id} body. */
+export type BaubleUpdate = z.output<typeof UpdateBaubleRequest>;
+
+interface Actor {
+  username: string;
+}
+
+/** Every bauble, sorted by name (the same order on SQLite and PostgreSQL). */
+export async function listBaubles(db: Kysely<Database>): Promise<Bauble[]> {
+  const baubles = (await listBaubleRows(db)).map(toBauble);
+  return baubles.sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}
+
+/** Saves the whole bauble in one transaction with its log row (before and after). */
+export async function updateBauble(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: number,
+  request: BaubleUpdate,
+): Promise<UpdateBaubleResponse> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const current = await findBaubleById(trx, id);
+      if (!current) throw notFound(BAUBLE_NOT_FOUND);
+      if (request.row_version !== undefined && request.row_version !== current.row_version) {
+        throw conflict(STALE_COPY);
+      }
+      const sameName = await findOtherBaubleNamed(trx, request.name, id);
+      if (sameName) throw conflict(`A bauble named '${sameName.name}' already exists.`);
+
+      const changes = {
+        name: request.name,
+        type: request.type,
+        tier: request.tier,
+        tags: JSON.stringify(normaliseTags(request.tags)),
+        icon: request.icon,
+        description: request.description,
+        how_to_obtain: request.howToObtain,
+        upgrade_path: request.upgradePath,
+        tier_basis: request.tierBasis ?? current.tier_basis,
+        source_mod: request.sourceMod ?? current.source_mod,
+      };
+      if (!(await updateBaubleAtVersion(trx, id, current.row_version, changes))) throw conflict(STALE_COPY);
+      const before = toBauble(current);
+      const after = toBauble({ ...current, ...changes, row_version: current.row_version + 1 });
+      await writeAudit(trx, {
+        username: actor.username,
+        action: 'update',
+        table: 'baubles',
+        details: { id, name: after.name, before, after },
+      });
+      return { message: `Bauble '${after.name}' updated successfully.`, bauble: after };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(`A bauble named '${request.name}' already exists.`);
+    throw error;
+  }
+}

@@ -1,0 +1,52 @@
+import type { Kysely, Updateable } from 'kysely';
+import type { Database, EnchantmentRow, EnchantmentsTable } from '../../db/types';
+
+export type EnchantmentChanges = Omit<Updateable<EnchantmentsTable>, 'id' | 'row_version'>;
+
+export function listEnchantmentRows(db: Kysely<Database>): Promise<EnchantmentRow[]> {
+  return db.selectFrom('enchantments').selectAll().execute();
+}
+
+export function findEnchantmentById(db: Kysely<Database>, id: number): Promise<EnchantmentRow | undefined> {
+  return db.selectFrom('enchantments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Another enchantment whose `column` equals `value` ignoring case, if any. */
+export function findOtherEnchantmentWith(
+  db: Kysely<Database>,
+  column: 'name' | 'mcid',
+  value: string,
+  exceptId: number,
+): Promise<Pick<EnchantmentRow, 'id' | 'name'> | undefined> {
+  return db
+    .selectFrom('enchantments')
+    .select(['id', 'name'])
+    .where((eb) => eb(eb.fn('lower', [column]), '=', value.toLowerCase()))
+    .where('id', '!=', exceptId)
+    .executeTakeFirst();
+}
+
+/**
+ * Updates the row only if it still has `rowVersion`, and bumps the version. False when someone else changed
+ * (or deleted) it since it was read.
+ */
+export async function updateEnchantmentAtVersion(
+  db: Kysely<Database>,
+  id: number,
+  rowVersion: number,
+  changes: EnchantmentChanges,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('enchantments')
+    .set({ ...changes, row_version: rowVersion + 1 })
+    .where('id', '=', id)
+    .where('row_version', '=', rowVersion)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The item types of the item-type map (what an enchantment's applicable list may name, besides Any). */
+export async function listItemTypes(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db.selectFrom('item_type_map').select('type').distinct().execute();
+  return rows.map((row) => row.type);
+}

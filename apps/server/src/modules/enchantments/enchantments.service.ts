@@ -1,0 +1,179 @@
+import {
+  type Enchantment,
+  RARITIES,
+  type Rarity,
+  splitList,
+  type UpdateEnchantmentRequest,
+  type UpdateEnchantmentResponse,
+} from '@tradehall/contracts';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database, EnchantmentRow } from '../../db/types';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { writeAudit } from '../logs/audit';
+import { normaliseApplicable } from './applicable-types';
+import {
+  findEnchantmentById,
+  findOtherEnchantmentWith,
+  listEnchantmentRows,
+  listItemTypes,
+  updateEnchantmentAtVersion,
+} from './enchantments.repository';
+import { joinMcids, partnerChanges } from './incompatibility-sync';
+
+export const ENCHANTMENT_NOT_FOUND = 'Enchantment not found.';
+const STALE_COPY = 'This enchantment was changed by someone else since you loaded it. Reload and try again.';
+const CONCURRENT_CHANGE = 'Related enchantments changed at the same time. Reload and try again.';
+
+/** A validated PUT /api/enchantments/{id} body. */
+export type EnchantmentUpdate = z.output<typeof UpdateEnchantmentRequest>;
+
+interface Actor {
+  username: string;
+}
+
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en');
+
+function toRarity(value: string): Rarity {
+  return (RARITIES as readonly string[]).includes(value) ? (value as Rarity) : 'Rare';
+}
+
+export function toEnchantment(row: EnchantmentRow): Enchantment {
+  return {
+    id: row.id,
+    name: row.name,
+    mcid: row.mcid,
+    rarity: toRarity(row.rarity),
+    maxlevel: row.maxlevel,
+    applicable: row.applicable,
+    incompatibilities: row.incompatibilities,
+    curse: row.curse === 1,
+    description: row.description,
+    row_version: row.row_version,
+  };
+}
+
+/** Every enchantment, sorted by name (the same order on SQLite and PostgreSQL). */
+export async function listEnchantments(db: Kysely<Database>): Promise<Enchantment[]> {
+  return (await listEnchantmentRows(db)).sort(byName).map(toEnchantment);
+}
+
+export async function listEnchantmentNames(db: Kysely<Database>): Promise<string[]> {
+  return (await listEnchantments(db)).map((e) => e.name);
+}
+
+/**
+ * Saves the full enchantment and keeps incompatibility symmetric: every enchantment it lists lists it back,
+ * no other one does, and a changed mcid is renamed in the others' lists. One transaction, one log row per
+ * changed enchantment (before and after).
+ */
+export async function updateEnchantment(
+  db: Kysely<Database>,
+  actor: Actor,
+  id: number,
+  request: EnchantmentUpdate,
+): Promise<UpdateEnchantmentResponse> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const current = await findEnchantmentById(trx, id);
+      if (!current) throw notFound(ENCHANTMENT_NOT_FOUND);
+      if (request.row_version !== undefined && request.row_version !== current.row_version) {
+        throw conflict(STALE_COPY);
+      }
+      await checkUnique(trx, id, request);
+      const all = await listEnchantmentRows(trx);
+      const others = all.filter((row) => row.id !== id);
+      const incompatibilities = checkIncompatibilities(request, current, others);
+      const applicable = normaliseApplicable(
+        request.applicable,
+        new Set([...(await listItemTypes(trx)), ...splitList(current.applicable)]),
+      );
+
+      const changes = {
+        name: request.name,
+        mcid: request.mcid,
+        rarity: request.rarity,
+        maxlevel: request.maxlevel,
+        applicable,
+        incompatibilities: joinMcids(incompatibilities),
+        description: request.description,
+        curse: request.curse === undefined ? current.curse : request.curse ? 1 : 0,
+      };
+      if (!(await updateEnchantmentAtVersion(trx, id, current.row_version, changes)))
+        throw conflict(STALE_COPY);
+      const after: EnchantmentRow = { ...current, ...changes, row_version: current.row_version + 1 };
+      await writeAudit(trx, {
+        username: actor.username,
+        action: 'update',
+        table: 'enchantments',
+        details: { id, name: after.name, before: auditView(current), after: auditView(after) },
+      });
+
+      const partners = partnerChanges(others, current.mcid, request.mcid, incompatibilities);
+      for (const { row, before, after: list } of partners) {
+        const saved = await updateEnchantmentAtVersion(trx, row.id, row.row_version, {
+          incompatibilities: list,
+        });
+        if (!saved) throw conflict(CONCURRENT_CHANGE);
+        await writeAudit(trx, {
+          username: actor.username,
+          action: 'update',
+          table: 'enchantments',
+          details: {
+            id: row.id,
+            name: row.name,
+            reason: `incompatibility kept symmetric with ${after.name}`,
+            before: { incompatibilities: before },
+            after: { incompatibilities: list },
+          },
+        });
+      }
+      return {
+        message: `Saved ${after.name}.`,
+        enchantment: toEnchantment(after),
+        also_updated: partners.map((p) => p.row.name).sort((a, b) => a.localeCompare(b, 'en')),
+      };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('Another enchantment already has this name or MCID.');
+    if (isConcurrentWriteFailure(error)) throw conflict(CONCURRENT_CHANGE);
+    throw error;
+  }
+}
+
+async function checkUnique(db: Kysely<Database>, id: number, request: EnchantmentUpdate) {
+  const sameName = await findOtherEnchantmentWith(db, 'name', request.name, id);
+  if (sameName) throw conflict(`An enchantment named '${sameName.name}' already exists.`);
+  const sameMcid = await findOtherEnchantmentWith(db, 'mcid', request.mcid, id);
+  if (sameMcid) throw conflict(`MCID '${request.mcid}' is already used by ${sameMcid.name}.`);
+}
+
+/** The requested incompatible mcids, checked: each names another existing enchantment, never itself. */
+function checkIncompatibilities(
+  request: EnchantmentUpdate,
+  current: EnchantmentRow,
+  others: readonly EnchantmentRow[],
+): string[] {
+  const mcids = splitList(request.incompatibilities);
+  if (mcids.includes(request.mcid) || mcids.includes(current.mcid)) {
+    throw badRequest('An enchantment cannot be incompatible with itself.');
+  }
+  const known = new Set(others.map((row) => row.mcid));
+  const unknown = mcids.filter((mcid) => !known.has(mcid));
+  if (unknown.length > 0) {
+    throw badRequest(`Unknown enchantment MCID in Incompatible With: ${unknown.join(', ')}.`);
+  }
+  return mcids;
+}
+
+/** PostgreSQL gave up on the transaction because another one wrote the same rows (deadlock, serialization). */
+function isConcurrentWriteFailure(error: unknown): boolean {
+  const code = error instanceof Error ? (error as Error & { code?: unknown }).code : undefined;
+  return code === '40P01' || code === '40001';
+}
+
+function auditView(row: EnchantmentRow) {
+  const { id: _id, notes: _notes, ...fields } = row;
+  return fields;
+}

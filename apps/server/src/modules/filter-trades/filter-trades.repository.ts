@@ -1,0 +1,84 @@
+import type { FilterTrade } from '@tradehall/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+
+export interface TownRef {
+  id: number;
+  name: string;
+}
+
+export interface EnchantmentFlag {
+  name: string;
+  curse: boolean;
+}
+
+/** The towns of one server. */
+export function townsOfServer(db: Kysely<Database>, serverId: number): Promise<TownRef[]> {
+  return db
+    .selectFrom('towns')
+    .select(['id', 'name'])
+    .where('server_id', '=', serverId)
+    .orderBy('id')
+    .execute();
+}
+
+/** Every enchantment's name and curse flag. */
+export async function enchantmentFlags(db: Kysely<Database>): Promise<EnchantmentFlag[]> {
+  const rows = await db.selectFrom('enchantments').select(['name', 'curse']).orderBy('name').execute();
+  return rows.map((row) => ({ name: row.name, curse: Number(row.curse) === 1 }));
+}
+
+/**
+ * Every trade of these towns of the server with its enchantments (by name), as the strategy reads them. Two
+ * queries whatever the number of trades: the trades, then the enchantments of the same towns.
+ */
+export async function tradesOfTowns(
+  db: Kysely<Database>,
+  serverId: number,
+  townIds: readonly number[],
+): Promise<FilterTrade[]> {
+  if (townIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('trades as t')
+    .innerJoin('towns as tw', 'tw.id', 't.town_id')
+    .innerJoin('locations as l', 'l.id', 't.location_id')
+    .select([
+      't.id',
+      'tw.name as town',
+      'l.name as location',
+      't.row',
+      't.num',
+      't.villager_type',
+      't.cost_item1',
+      't.cost_amount1',
+      't.cost_item2',
+      't.cost_amount2',
+    ])
+    .where('t.server_id', '=', serverId)
+    .where('t.town_id', 'in', townIds)
+    .orderBy('t.id')
+    .execute();
+  const enchantments = await db
+    .selectFrom('trade_enchantments as te')
+    .innerJoin('trades as t', 't.id', 'te.trade_id')
+    .innerJoin('enchantments as e', 'e.id', 'te.enchantment_id')
+    .select(['te.trade_id', 'e.name', 'te.level'])
+    .where('t.server_id', '=', serverId)
+    .where('t.town_id', 'in', townIds)
+    .execute();
+
+  const byTrade = new Map<number, { name: string; level: number }[]>();
+  for (const { trade_id, name, level } of enchantments) {
+    const list = byTrade.get(trade_id);
+    const entry = { name, level: Number(level) };
+    if (list) list.push(entry);
+    else byTrade.set(trade_id, [entry]);
+  }
+  return rows.map((row) => ({
+    ...row,
+    num: Number(row.num),
+    cost_amount1: Number(row.cost_amount1),
+    cost_amount2: Number(row.cost_amount2),
+    enchantments: byTrade.get(row.id) ?? [],
+  }));
+}

@@ -1,0 +1,68 @@
+import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTownName } from '../api/utilities-queries';
+import { coordsProblem, utilityErrorText } from '../utility-rules';
+import { CopyResultButton } from './CopyResultButton';
+
+/** Town-name generator: X,Y coordinates in, the town's name out (the same coordinates give the same name). */
+export function TownNameGenerator() {
+  const [coords, setCoords] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const townName = useTownName();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = coordsProblem(coords);
+    setProblem(found);
+    if (found) {
+      townName.reset();
+      return;
+    }
+    townName.mutate(coords.trim());
+  }
+
+  const error =
+    problem ?? (townName.isError ? utilityErrorText(townName.error, 'Error generating town name.') : null);
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="town-name-heading">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Title order={2} id="town-name-heading">
+            Town Name Generator
+          </Title>
+          <Text size="sm" c="dimmed">
+            Enter a place's X and Z block coordinates (as F3 shows them) to get its town name.
+          </Text>
+          <Group align="flex-end">
+            <TextInput
+              label="Coordinates (X,Y)"
+              placeholder="e.g. 1200,-350"
+              value={coords}
+              onChange={(event) => setCoords(event.currentTarget.value)}
+              w={260}
+            />
+            <Button type="submit" loading={townName.isPending}>
+              Generate
+            </Button>
+          </Group>
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          {townName.isSuccess && !problem && (
+            <Group gap="sm" aria-label="Town name result">
+              <Text size="xl" fw={700} data-testid="town-name">
+                {townName.data.name}
+              </Text>
+              <CopyResultButton text={townName.data.name} />
+              <Text size="sm" c="dimmed" w="100%">
+                The town at {townName.data.x}, {townName.data.y}
+              </Text>
+            </Group>
+          )}
+        </Stack>
+      </form>
+    </Card>
+  );
+}

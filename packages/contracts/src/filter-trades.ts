@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+/** SPEC §5 and §8: the Filter Trades messages, word for word. */
+export const FILTER_SELECTION_REQUIRED = 'Select at least one curse and one town.';
+export const FILTER_SERVER_REQUIRED = 'You must select a server before applying the strategy.';
+export const FILTER_ENCHANTMENTS_LOAD_ERROR = 'Error: Could not load enchantments list.';
+export const FILTER_TOWNS_LOAD_ERROR = 'Error: Could not load towns list for the selected server.';
+export const FILTER_NO_RESULTS = 'No results found for the selected criteria.';
+export const FILTER_FAILED = 'An error occurred while filtering trades.';
+
+/** Most names a request may list in each of its arrays. */
+export const FILTER_MAX_NAMES = 500;
+
+const Name = z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
+const names = () => z.array(Name).max(FILTER_MAX_NAMES, `must list at most ${FILTER_MAX_NAMES} names`);
+
+/**
+ * POST /api/filter_trades. Names compare ignoring case.
+ * - `curse_keep`: curses that count like any other enchantment (game names; the spec's spellings such as
+ *   'Rusting' or 'Decay' are accepted too). Curses not listed never count.
+ * - `selected_towns`: towns of the server, by name, or by id (a number, or a string of digits that names no
+ *   town of the server).
+ * - `enchantment_ignore`: enchantments that never count (the Remove Enchantments select).
+ * - `server_id`: the current server; the web placeholder 'default' is answered with FILTER_SERVER_REQUIRED.
+ * Empty `curse_keep` or `selected_towns` answer FILTER_SELECTION_REQUIRED; unknown names answer 400 naming them.
+ */
+export const FilterTradesRequest = z.object({
+  curse_keep: names().default([]),
+  selected_towns: z
+    .array(z.union([Name, z.number().int().positive()]))
+    .max(FILTER_MAX_NAMES, `must list at most ${FILTER_MAX_NAMES} towns`)
+    .default([]),
+  enchantment_ignore: names().default([]),
+  server_id: z.coerce.number().int().positive(),
+});
+export type FilterTradesRequest = z.infer<typeof FilterTradesRequest>;
+
+/** One row of the Coverage table: the best offer of one counted enchantment. */
+export const FilterCoverageRow = z.object({
+  enchantment: z.string(),
+  /** The highest level on offer. */
+  level: z.number(),
+  /** Types of the villagers offering it at that level, joined with ', ' (the Type column). */
+  villager_type: z.string(),
+  /** How many villagers offer it at that level, at any price (the Villagers column). */
+  villagers: z.number(),
+  /** How many of them ask the cheapest price. */
+  cheapest_villagers: z.number(),
+  /** The cheapest price at that level, e.g. '12 Emerald + 1 Book' (the Cost column). */
+  cost: z.string(),
+  /** Emerald value of that price (an Emerald Block counts 9). */
+  cost_emeralds: z.number(),
+});
+export type FilterCoverageRow = z.infer<typeof FilterCoverageRow>;
+
+export const FilterEnchantmentLevel = z.object({ enchantment: z.string(), level: z.number() });
+export type FilterEnchantmentLevel = z.infer<typeof FilterEnchantmentLevel>;
+
+/** A villager is one slot: town, location, row, num. */
+const Villager = {
+  town: z.string(),
+  location: z.string(),
+  row: z.string(),
+  num: z.number(),
+  /** 'canz / Hall 1 / A3': town / location / row and num (the Location column). */
+  display: z.string(),
+  /** The villager type of its trades (the most common one if they disagree). */
+  villager_type: z.string(),
+};
+
+/** One row of 'Villagers You Can Remove'. */
+export const FilterRemovalRow = z.object({
+  ...Villager,
+  /** 'Mending I', 'Sharpness V': what only this villager offers (the Lost Enchantments & Levels column). */
+  lost: z.array(z.string()),
+  lost_levels: z.array(FilterEnchantmentLevel),
+});
+export type FilterRemovalRow = z.infer<typeof FilterRemovalRow>;
+
+/** A villager of the smallest set to keep. */
+export const FilterKeptRow = z.object({
+  ...Villager,
+  /** The counted enchantments it keeps on offer at best level and cheapest price, as 'Name LEVEL'. */
+  provides: z.array(z.string()),
+  /** True when another equally small choice leaves this villager out. */
+  replaceable: z.boolean(),
+});
+export type FilterKeptRow = z.infer<typeof FilterKeptRow>;
+
+export const FilterTradesResponse = z.object({
+  /** Sorted by enchantment name. */
+  coverage: z.array(FilterCoverageRow),
+  /** Every villager of the chosen towns not kept, in slot order. */
+  removals: z.array(FilterRemovalRow),
+  /** The villagers to keep, in slot order. */
+  kept: z.array(FilterKeptRow),
+  kept_count: z.number(),
+  /** True when no smaller set of villagers keeps every counted enchantment at best level and cheapest price. */
+  proven_minimal: z.boolean(),
+  /** No keep-set is smaller than this; equals kept_count when proven_minimal. */
+  lower_bound: z.number(),
+  /** True when another keep-set of the same size exists. */
+  alternative_optima_exist: z.boolean(),
+  /** 'Name LEVEL' of the enchantments some equally small choice gets from a different villager. */
+  alternatives: z.array(z.string()),
+  stats: z.object({
+    trades: z.number(),
+    villagers: z.number(),
+    counted_enchantments: z.number(),
+    /** Why the answer is not proven minimal: 'none' when it is, else 'size', 'nodes' or 'time'. */
+    cutoff: z.enum(['none', 'size', 'nodes', 'time']),
+    elapsed_ms: z.number(),
+  }),
+});
+export type FilterTradesResponse = z.infer<typeof FilterTradesResponse>;
