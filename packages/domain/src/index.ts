@@ -3,3 +3,4 @@ export * from './roman';
 export * from './strategy';
 export * from './town-names';
 export * from './xp';
+export * from './optimizer';

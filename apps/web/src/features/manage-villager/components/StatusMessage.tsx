@@ -1,0 +1,27 @@
+import { Alert } from '@mantine/core';
+
+export interface Feedback {
+  kind: 'success' | 'error' | 'info';
+  text: string;
+  /** Extra lines under the text (e.g. the rows a save could not write). */
+  details?: readonly string[];
+}
+
+const COLORS = { success: 'green', error: 'red', info: 'blue' } as const;
+
+/** A result or problem line; errors are announced at once (role alert), the rest politely (role status). */
+export function StatusMessage({ feedback }: { feedback: Feedback | null }) {
+  if (!feedback) return null;
+  return (
+    <Alert color={COLORS[feedback.kind]} role={feedback.kind === 'error' ? 'alert' : 'status'} py="xs">
+      {feedback.text}
+      {feedback.details && feedback.details.length > 0 && (
+        <ul style={{ margin: '4px 0 0', paddingInlineStart: 20 }}>
+          {feedback.details.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
+    </Alert>
+  );
+}

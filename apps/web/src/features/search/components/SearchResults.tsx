@@ -1,0 +1,55 @@
+import { Alert, Stack, Text } from '@mantine/core';
+import { TRADE_RESULT_LIMIT, type Trade } from '@tradehall/contracts';
+import { TradeResultsTable } from './TradeResultsTable';
+
+export const RESULT_TEXT = {
+  initial: 'Enter your search criteria and click Search.',
+  searching: 'Searching...',
+  none: '(No trades found.)',
+  failed: 'Search failed.',
+} as const;
+
+interface SearchResultsProps {
+  searched: boolean;
+  fetching: boolean;
+  failed: boolean;
+  trades: readonly Trade[];
+  received: number;
+}
+
+function countText(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'trade' : 'trades'} found.`;
+}
+
+/** The status line of the search (SPEC §2 texts) and, once there are trades, their count and the table. */
+export function SearchResults({ searched, fetching, failed, trades, received }: SearchResultsProps) {
+  if (!searched) return <Text c="dimmed">{RESULT_TEXT.initial}</Text>;
+  if (fetching) {
+    return (
+      <Text c="dimmed" role="status">
+        {RESULT_TEXT.searching}
+      </Text>
+    );
+  }
+  if (failed) {
+    return (
+      <Alert color="red" role="alert">
+        {RESULT_TEXT.failed}
+      </Alert>
+    );
+  }
+  if (trades.length === 0) return <Text role="status">{RESULT_TEXT.none}</Text>;
+  return (
+    <Stack gap="xs">
+      <Text role="status" fw={500}>
+        {countText(trades.length)}
+      </Text>
+      {received >= TRADE_RESULT_LIMIT && (
+        <Text size="sm" c="orange.8">
+          {`A search returns at most ${TRADE_RESULT_LIMIT.toLocaleString('en-US')} trades: narrow the filters if some are missing.`}
+        </Text>
+      )}
+      <TradeResultsTable trades={trades} />
+    </Stack>
+  );
+}

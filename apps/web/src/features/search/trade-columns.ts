@@ -1,0 +1,32 @@
+import type { Trade } from '@tradehall/contracts';
+import { amountOrBlank, enchantmentsText } from './search-criteria';
+
+export interface TradeColumn {
+  header: string;
+  /**
+   * Width in pixels; the table has a fixed layout so columns keep their width while rows scroll by. The column
+   * without one takes the rest of the row.
+   */
+  width?: number;
+  align?: 'right';
+  cell: (trade: Trade) => string;
+}
+
+/** The results columns of SPEC §2, in order. */
+export const TRADE_COLUMNS: readonly TradeColumn[] = [
+  { header: 'Town', width: 80, cell: (t) => t.town },
+  { header: 'Location', width: 96, cell: (t) => t.location },
+  { header: 'Row', width: 44, cell: (t) => t.row },
+  { header: 'Num', width: 48, align: 'right', cell: (t) => String(t.num) },
+  { header: 'Villager', width: 108, cell: (t) => t.villager_type },
+  { header: 'Cost 1', width: 100, cell: (t) => t.cost_item1 },
+  { header: 'Amt1', width: 52, align: 'right', cell: (t) => String(t.cost_amount1) },
+  { header: 'Cost 2', width: 80, cell: (t) => t.cost_item2 },
+  { header: 'Amt2', width: 52, align: 'right', cell: (t) => amountOrBlank(t.cost_amount2) },
+  { header: 'Sell Item', width: 128, cell: (t) => t.sell_item },
+  { header: 'Sell Amt', width: 72, align: 'right', cell: (t) => String(t.sell_amount) },
+  { header: 'Enchantments', cell: (t) => enchantmentsText(t.enchantments) },
+];
+
+/** Below this the table scrolls sideways instead of squeezing the Enchantments column. */
+export const TABLE_MIN_WIDTH = TRADE_COLUMNS.reduce((sum, column) => sum + (column.width ?? 140), 0);
