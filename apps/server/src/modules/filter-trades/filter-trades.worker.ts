@@ -1,18 +1,6 @@
 // Worker thread of the Filter Trades strategy: runs `filterTrades` off the event loop (see filter-runner.ts).
-import { parentPort } from 'node:worker_threads';
 import { filterTrades } from '@tradehall/domain';
-import type { WorkerReply, WorkerRequest } from './filter-protocol';
+import { serveJobs } from '../../lib/worker-thread';
+import type { FilterJob } from './filter-protocol';
 
-const port = parentPort;
-if (port) {
-  port.on('message', (message: WorkerRequest) => {
-    let reply: WorkerReply;
-    try {
-      reply = { id: message.id, result: filterTrades(message.input, message.options) };
-    } catch (error) {
-      reply = { id: message.id, error: error instanceof Error ? error.message : String(error) };
-    }
-    port.postMessage(reply);
-  });
-  port.postMessage({ ready: true } satisfies WorkerReply);
-}
+serveJobs(({ input, options }: FilterJob) => filterTrades(input, options));

@@ -1,0 +1,67 @@
+// Turns a POST /api/optimizer/plan body into the optimizer's request, naming every culprit on the way (400).
+import {
+  OPTIMIZER_MAX_ENCHANTMENTS,
+  OPTIMIZER_MESSAGES,
+  type OptimizerMenuItem,
+  type OptimizerPlanRequest,
+} from '@tradehall/contracts';
+import { type PlanRequest, parseLeveledName } from '@tradehall/domain';
+import type { z } from 'zod';
+import type { EnchantmentRow } from '../../db/types';
+import { badRequest } from '../../lib/http-error';
+import { toOptimizerEnchantment } from './applicable';
+import { type Choice, checkChoices, refuseUnknown } from './choice-checks';
+
+/** A validated POST /api/optimizer/plan body (defaults applied). */
+export type PlanBody = z.output<typeof OptimizerPlanRequest>;
+
+/** The enchantment and level a 'Name ROMAN' string names; 'empty' or 'unknown' when it names none. */
+function pick(text: string, byName: ReadonlyMap<string, EnchantmentRow>): Choice | 'empty' | 'unknown' {
+  const whole = byName.get(text.trim().replace(/\s+/g, ' ').toLowerCase());
+  if (whole) return { row: whole, level: 1 };
+  const parsed = parseLeveledName(text);
+  if (!parsed) return 'empty';
+  const row = byName.get(parsed.name.toLowerCase());
+  return row ? { row, level: parsed.level } : 'unknown';
+}
+
+function pickAll(texts: readonly string[], rows: readonly EnchantmentRow[]): Choice[] {
+  const byName = new Map(rows.map((row) => [row.name.trim().toLowerCase(), row]));
+  const picked: Choice[] = [];
+  const unknown: string[] = [];
+  texts.forEach((text, index) => {
+    const found = pick(text, byName);
+    if (found === 'empty') throw badRequest(`enchantments[${index}] is empty: expected e.g. 'Sharpness V'.`);
+    if (found === 'unknown') unknown.push(text.trim());
+    else picked.push(found);
+  });
+  refuseUnknown(unknown);
+  return picked;
+}
+
+/** The optimizer's request for a body whose item is `item` (already resolved); throws 400 naming the culprit. */
+export function toPlanRequest(
+  body: PlanBody,
+  item: OptimizerMenuItem,
+  rows: readonly EnchantmentRow[],
+): PlanRequest {
+  if (body.enchantments.length === 0) throw badRequest(OPTIMIZER_MESSAGES.selectEnchantment);
+  if (body.enchantments.length > OPTIMIZER_MAX_ENCHANTMENTS) {
+    throw badRequest(
+      `At most ${OPTIMIZER_MAX_ENCHANTMENTS} enchantments can be planned at once; ${body.enchantments.length} were sent.`,
+    );
+  }
+  const picked = pickAll(body.enchantments, rows);
+  checkChoices(picked, item, { conflicts: true });
+  return {
+    item: item.keyword,
+    enchantments: picked.map(({ row, level }) => {
+      const { name, mcid, rarity, maxlevel, incompatibilities } = toOptimizerEnchantment(row);
+      return { name, mcid, rarity, maxlevel, incompatibilities, level };
+    }),
+    strategy: body.strategy,
+    objective: body.objective,
+    tooExpensiveCap: body.too_expensive_cap,
+    itemPriorWork: body.item_prior_work,
+  };
+}

@@ -1,0 +1,83 @@
+import { Alert, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { OPTIMIZER_STRATEGIES, type OptimizerPlan, type OptimizerPlanSide } from '@tradehall/contracts';
+import { MergeTree } from './MergeTree';
+
+const number = (value: number) => value.toLocaleString('en-US');
+const strategyLabel = (value: string) => OPTIMIZER_STRATEGIES.find((s) => s.value === value)?.label ?? value;
+
+function sideText(side: OptimizerPlanSide): string {
+  const from = side.from_step === null ? '' : ` (from step ${side.from_step})`;
+  return `${side.label}${from}`;
+}
+
+/** The plan: a summary, the numbered steps with their costs and totals, and the merge tree. */
+export function PlanResult({ plan }: { plan: OptimizerPlan }) {
+  const { totals } = plan;
+  return (
+    <Stack component="section" aria-labelledby="plan-heading">
+      <Title order={2} size="h3" id="plan-heading">
+        Plan for {plan.item}
+      </Title>
+      <Group gap="xs" data-testid="plan-summary">
+        <Badge variant="light">{strategyLabel(plan.strategy)}</Badge>
+        <Badge color={plan.proven_optimal ? 'green' : 'gray'} variant="light">
+          {plan.proven_optimal ? 'Proven optimal' : 'Not proven optimal'}
+        </Badge>
+        <Text size="sm">
+          Total: {number(totals.levels)} levels, {number(totals.xp)} XP ({number(totals.xp_if_saved_up)} XP if
+          all levels are saved up first) in {totals.steps} {totals.steps === 1 ? 'step' : 'steps'}.
+        </Text>
+      </Group>
+      {plan.too_expensive_steps.length > 0 && (
+        <Alert color="orange" role="status">
+          {plan.too_expensive_cap && !plan.feasible_under_cap
+            ? 'No order keeps every step under 40 levels. '
+            : ''}
+          Too Expensive on a vanilla anvil (40 levels or more): step {plan.too_expensive_steps.join(', ')}.
+        </Alert>
+      )}
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped withTableBorder aria-label="Plan steps">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Step</Table.Th>
+              <Table.Th>Target</Table.Th>
+              <Table.Th>Sacrifice</Table.Th>
+              <Table.Th>Levels</Table.Th>
+              <Table.Th>XP</Table.Th>
+              <Table.Th>Prior work after</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {plan.steps.map((step) => (
+              <Table.Tr key={step.step}>
+                <Table.Td>{step.step}</Table.Td>
+                <Table.Td>{sideText(step.target)}</Table.Td>
+                <Table.Td>{sideText(step.sacrifice)}</Table.Td>
+                <Table.Td>
+                  {step.levels}
+                  {step.too_expensive && (
+                    <Badge color="orange" size="xs" ml={6}>
+                      Too Expensive
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td>{number(step.xp)}</Table.Td>
+                <Table.Td>{step.prior_work_after}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Th colSpan={3}>Total</Table.Th>
+              <Table.Th>{number(totals.levels)}</Table.Th>
+              <Table.Th>{number(totals.xp)}</Table.Th>
+              <Table.Th>{plan.final_prior_work}</Table.Th>
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+      </Table.ScrollContainer>
+      <MergeTree tree={plan.tree} />
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { BASE_COLOURS } from '@tradehall/contracts';
+
+/** The five bases of SPEC §9, in the legend's order. */
+export const BASE_TOWNS = Object.keys(BASE_COLOURS);
+
+/** FNV-1a over the name's characters: the same name always gives the same number. */
+function hash(text: string): number {
+  let value = 0x811c9dc5;
+  for (const char of text) {
+    value ^= char.codePointAt(0) ?? 0;
+    value = Math.imul(value, 0x01000193) >>> 0;
+  }
+  return value;
+}
+
+export const isBase = (town: string): boolean => Object.hasOwn(BASE_COLOURS, town.trim().toLowerCase());
+
+/** A base's colour (canz red, bones blue, ...); any other town gets a stable colour of its own. */
+export function townColour(town: string): string {
+  const key = town.trim().toLowerCase();
+  const base = BASE_COLOURS[key];
+  if (base) return base;
+  const value = hash(key);
+  return `hsl(${value % 360} ${55 + ((value >>> 9) % 25)}% ${35 + ((value >>> 17) % 20)}%)`;
+}
+
+/** Legend entries: the five bases, then the server's other towns by name. */
+export function legendTowns(serverTowns: readonly string[]): string[] {
+  const others = serverTowns.filter((town) => !isBase(town));
+  return [
+    ...BASE_TOWNS,
+    ...[...new Set(others)].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+  ];
+}
