@@ -1,6 +1,7 @@
 // Pure game logic shared by the server and the web app. No I/O here.
+
+export * from './optimizer';
 export * from './roman';
 export * from './strategy';
 export * from './town-names';
 export * from './xp';
-export * from './optimizer';
