@@ -1,10 +1,32 @@
-import { Stack, Title } from '@mantine/core';
+import { Alert, Stack, Title } from '@mantine/core';
+import { useSession } from '../../../app/session';
+import { PageLoader } from '../../../components/PageLoader';
+import { can } from '../../../lib/permissions';
+import { useTableNames } from '../api/import-export-api';
+import { BackupTransfer } from './BackupTransfer';
+import { TableTransfer } from './TableTransfer';
 
-/** Import / Export: built by a later issue; until then it shows its title. */
+/** Import / Export (SPEC §2): CSV per table and the ZIP backup; imports only for roles that may write. */
 export function ImportExportTab() {
+  const tables = useTableNames();
+  const { role } = useSession();
+  const writes = can(role, 'admin.write');
+
   return (
     <Stack>
       <Title order={2}>Import / Export</Title>
+      {tables.isPending && <PageLoader />}
+      {tables.isError && (
+        <Alert color="red" role="alert">
+          Error loading table list. Ensure you are logged in as an admin.
+        </Alert>
+      )}
+      {tables.isSuccess && (
+        <>
+          <TableTransfer tables={tables.data} writes={writes} />
+          <BackupTransfer writes={writes} />
+        </>
+      )}
     </Stack>
   );
 }

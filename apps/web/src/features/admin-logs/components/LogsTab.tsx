@@ -1,10 +1,85 @@
-import { Stack, Title } from '@mantine/core';
+import { Alert, Button, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { PageLoader } from '../../../components/PageLoader';
+import { useLogs } from '../api/logs-queries';
 
-/** Logs: built by a later issue; until then it shows its title. */
+/** Details are stored as JSON; shown pretty-printed (as text when they are not JSON). */
+function pretty(details: string): string {
+  try {
+    return JSON.stringify(JSON.parse(details), null, 2);
+  } catch {
+    return details;
+  }
+}
+
+/** Logs (SPEC §2): every write in the product, who made it, newest first, a page at a time. */
 export function LogsTab() {
+  const logs = useLogs();
+  const entries = logs.data?.pages.flatMap((page) => page.logs) ?? [];
+
   return (
     <Stack>
-      <Title order={2}>Logs</Title>
+      <Group justify="space-between">
+        <Title order={2}>Logs</Title>
+        <Button variant="default" onClick={() => void logs.refetch()} loading={logs.isRefetching}>
+          Refresh
+        </Button>
+      </Group>
+      {logs.isPending && <PageLoader />}
+      {logs.isError && (
+        <Alert color="red" role="alert">
+          Error fetching logs.
+        </Alert>
+      )}
+      {logs.isSuccess && entries.length === 0 && <Text>(No logs available.)</Text>}
+      {entries.length > 0 && (
+        <Table striped withTableBorder aria-label="Logs" style={{ tableLayout: 'fixed' }}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={70}>ID</Table.Th>
+              <Table.Th w={200}>Timestamp</Table.Th>
+              <Table.Th w={120}>User</Table.Th>
+              <Table.Th w={130}>Action</Table.Th>
+              <Table.Th w={150}>Table Name</Table.Th>
+              <Table.Th>Details</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {entries.map((entry) => (
+              <Table.Tr key={entry.id}>
+                <Table.Td>{entry.id}</Table.Td>
+                <Table.Td>
+                  <time dateTime={entry.timestamp}>{entry.timestamp}</time>
+                </Table.Td>
+                <Table.Td>{entry.username}</Table.Td>
+                <Table.Td>{entry.action}</Table.Td>
+                <Table.Td>{entry.table_name}</Table.Td>
+                <Table.Td>
+                  <details>
+                    <summary
+                      style={{
+                        cursor: 'pointer',
+                        overflow: 'hidden',
+                        textOverflow: 'ellipsis',
+                        whiteSpace: 'nowrap',
+                      }}
+                    >
+                      {entry.details}
+                    </summary>
+                    <Code block>{pretty(entry.details)}</Code>
+                  </details>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {logs.hasNextPage && (
+        <Group>
+          <Button variant="light" onClick={() => void logs.fetchNextPage()} loading={logs.isFetchingNextPage}>
+            Load more
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }

@@ -1,10 +1,58 @@
-import { Stack, Title } from '@mantine/core';
+import { Alert, Stack, Table, Text, Title } from '@mantine/core';
+import { useSession } from '../../../app/session';
+import { PageLoader } from '../../../components/PageLoader';
+import { can } from '../../../lib/permissions';
+import { useUsers } from '../api/users-queries';
+import { rawErrorText } from '../user-messages';
+import { CreateUserForm } from './CreateUserForm';
+import { RoleSelect } from './RoleSelect';
 
-/** User Management: built by a later issue; until then it shows its title. */
+/** User Management (SPEC §2): every account with its role; admins change roles and create users. */
 export function UserManagementTab() {
+  const users = useUsers();
+  const { role } = useSession();
+  const manages = can(role, 'users.manage');
+
   return (
     <Stack>
       <Title order={2}>User Management</Title>
+      {users.isPending && <PageLoader />}
+      {users.isError && (
+        <Alert color="red" role="alert">
+          {rawErrorText(users.error)}
+        </Alert>
+      )}
+      {users.isSuccess && users.data.length === 0 && <Text>No users found.</Text>}
+      {users.isSuccess && users.data.length > 0 && (
+        <Table striped withTableBorder aria-label="Users">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>User</Table.Th>
+              <Table.Th>Email</Table.Th>
+              <Table.Th>Role</Table.Th>
+              <Table.Th>Change Role</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {users.data.map((user) => (
+              <Table.Tr key={user.username}>
+                <Table.Td>{user.username}</Table.Td>
+                <Table.Td>{user.email}</Table.Td>
+                <Table.Td>{user.role}</Table.Td>
+                <Table.Td>
+                  <RoleSelect user={user} readOnly={!manages} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {!manages && users.isSuccess && (
+        <Text size="sm" c="dimmed">
+          Only admins can change roles or create users.
+        </Text>
+      )}
+      {manages && <CreateUserForm />}
     </Stack>
   );
 }

@@ -1,0 +1,126 @@
+import { UpdateBaubleRequest } from '@tradehall/contracts';
+import type { BaubleRow } from '../../../db/types';
+import { normaliseTags, parseTags } from '../../baubles/bauble-mapping';
+import { column, joinList, parseWith, SYSTEM_COLUMNS } from './cells';
+import { countRows } from './count';
+import { idOf, insertedSystem, insertKeyedFirst } from './helpers';
+import { smallTable } from './small-table';
+
+type BaubleValue = Omit<BaubleRow, 'id' | 'row_version'>;
+
+const RENAMED = {
+  howToObtain: 'how_to_obtain',
+  upgradePath: 'upgrade_path',
+  tierBasis: 'tier_basis',
+  sourceMod: 'source_mod',
+} as const;
+
+const toFlat = ({ tags, ...row }: BaubleRow) => ({ ...row, tags: joinList(parseTags(tags)) });
+
+const upper = (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
+const lower = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+
+/** Baubles: the rules of PUT /api/baubles/{id} (slot, tier S–F, tags, unique name). */
+export const baublesTable = smallTable<BaubleValue, null>({
+  name: 'baubles',
+  key: 'id',
+  columns: [
+    column('id', 'key', 'Empty for a new bauble.'),
+    column('name', 'text', 'Unique name.', true),
+    column('type', 'text', 'Slot: amulet, ring, belt, head, body, charm or any.', true),
+    column('tier', 'text', 'S, A, B, C, D or F.', true),
+    column('tier_basis', 'text', 'Why it sits in its tier.'),
+    column('tags', 'list', "Tags separated by '; '."),
+    column('icon', 'text', 'Empty, a /path or an http(s) URL.'),
+    column('description', 'text', 'What it does.'),
+    column('how_to_obtain', 'text', 'How to get it.'),
+    column('upgrade_path', 'text', 'What it combines into.'),
+    column('source_mod', 'text', 'The mod that adds it.'),
+    SYSTEM_COLUMNS.row_version,
+  ],
+  parents: [],
+  label: (row) => String(row.name),
+  async read(db, page) {
+    let query = db.selectFrom('baubles').selectAll().orderBy('id').limit(page.limit);
+    if (page.afterKey !== undefined) query = query.where('id', '>', page.afterKey);
+    if (page.offset) query = query.offset(page.offset);
+    return (await query.execute()).map(toFlat);
+  },
+  count: (db) => countRows(db, 'baubles'),
+  prepare: async () => null,
+  loadBase: async (db) =>
+    new Map(
+      (await db.selectFrom('baubles').selectAll().execute()).map(({ id, row_version: _v, ...rest }) => [
+        id,
+        rest,
+      ]),
+    ),
+  check(values) {
+    const parsed = parseWith(
+      UpdateBaubleRequest,
+      {
+        name: values.name,
+        type: lower(values.type),
+        tier: upper(values.tier),
+        tags: values.tags ?? [],
+        icon: values.icon ?? '',
+        description: values.description ?? '',
+        howToObtain: values.how_to_obtain ?? '',
+        upgradePath: values.upgrade_path ?? '',
+        tierBasis: values.tier_basis ?? '',
+        sourceMod: values.source_mod ?? '',
+      },
+      RENAMED,
+    );
+    if ('issues' in parsed) return parsed;
+    const b = parsed.value;
+    return {
+      value: {
+        name: b.name,
+        type: b.type,
+        tier: b.tier,
+        tier_basis: b.tierBasis ?? '',
+        tags: JSON.stringify(normaliseTags(b.tags)),
+        icon: b.icon,
+        description: b.description,
+        how_to_obtain: b.howToObtain,
+        upgrade_path: b.upgradePath,
+        source_mod: b.sourceMod ?? '',
+      },
+    };
+  },
+  unique: [
+    {
+      column: 'name',
+      of: (v) => v.name.toLowerCase(),
+      message: (v) => `a bauble named '${v.name}' already exists`,
+    },
+  ],
+  insert: (context, rows) =>
+    insertKeyedFirst(context, 'baubles', rows, 12, async (chunk) => {
+      const inserted = await context.trx
+        .insertInto('baubles')
+        .values(
+          chunk.map((row) => ({
+            ...idOf(row.key),
+            ...row.value,
+            row_version: insertedSystem(context.mode, row.system).row_version,
+          })),
+        )
+        .returning('id')
+        .execute();
+      return inserted.map((r) => r.id);
+    }),
+  async update({ trx }, row) {
+    await trx
+      .updateTable('baubles')
+      .set((eb) => ({ ...row.value, row_version: eb('row_version', '+', 1) }))
+      .where('id', '=', row.key)
+      .execute();
+  },
+  async remove(trx, key) {
+    await trx.deleteFrom('baubles').where('id', '=', key).execute();
+    return {};
+  },
+  clear: async (trx) => Number((await trx.deleteFrom('baubles').executeTakeFirst()).numDeletedRows),
+});

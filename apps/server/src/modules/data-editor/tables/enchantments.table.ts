@@ -1,0 +1,229 @@
+import { splitList, UpdateEnchantmentRequest } from '@tradehall/contracts';
+import { z } from 'zod';
+import type { EnchantmentRow } from '../../../db/types';
+import { conflict, HttpError } from '../../../lib/http-error';
+import { normaliseApplicable } from '../../enchantments/applicable-types';
+import { joinMcids, partnerChanges } from '../../enchantments/incompatibility-sync';
+import { column, parseWith, SYSTEM_COLUMNS } from './cells';
+import { countRows } from './count';
+import { idOf, insertedSystem, insertKeyedFirst, plural } from './helpers';
+import { smallTable } from './small-table';
+import type { RowIssue } from './types';
+import { fold } from './world';
+
+type EnchantmentValue = Omit<EnchantmentRow, 'id' | 'row_version'>;
+
+/** The enchantment editor's rules (PUT /api/enchantments/{id}) plus notes, which only the data editor shows. */
+const EnchantmentInput = UpdateEnchantmentRequest.omit({ row_version: true }).extend({
+  notes: z.string().trim().max(2000, 'must be at most 2000 characters').default(''),
+});
+
+const toFlat = ({ curse, ...row }: EnchantmentRow) => ({ ...row, curse: curse === 1 });
+
+function issuesOfPairs(
+  final: ReadonlyMap<number, EnchantmentValue>,
+  rowOf: ReadonlyMap<number, number>,
+): RowIssue[] {
+  const slotOf = new Map([...final].map(([slot, value]) => [value.mcid, slot] as const));
+  const issues: RowIssue[] = [];
+  for (const [slot, value] of final) {
+    const row = rowOf.get(slot);
+    if (row === undefined) continue;
+    for (const mcid of splitList(value.incompatibilities)) {
+      const other = slotOf.get(mcid);
+      if (mcid === value.mcid) {
+        issues.push({
+          row,
+          column: 'incompatibilities',
+          reason: 'an enchantment cannot be incompatible with itself',
+        });
+      } else if (other === undefined) {
+        issues.push({ row, column: 'incompatibilities', reason: `unknown enchantment MCID '${mcid}'` });
+      } else if (rowOf.has(other) && !splitList(final.get(other)!.incompatibilities).includes(value.mcid)) {
+        issues.push({
+          row,
+          column: 'incompatibilities',
+          reason: `lists ${mcid} but row ${rowOf.get(other)} (${final.get(other)!.name}) does not list ${value.mcid} back`,
+        });
+      }
+    }
+  }
+  return issues;
+}
+
+/**
+ * Enchantments: the enchantment editor's rules (name and MCID unique ignoring case, max level 1–10, Applicable
+ * To of known item types or Any, incompatibilities of existing MCIDs). Incompatibility stays symmetric: rows of
+ * the same file must agree, and other enchantments are adjusted the way the editor's save adjusts them.
+ */
+export const enchantmentsTable = smallTable<EnchantmentValue, { knownTypes: Set<string> }>({
+  name: 'enchantments',
+  key: 'id',
+  columns: [
+    column('id', 'key', 'Empty for a new enchantment.'),
+    column('name', 'text', 'Unique name, e.g. Sharpness.', true),
+    column('mcid', 'text', 'Unique id, e.g. minecraft:sharpness.', true),
+    column('rarity', 'text', 'Common, Uncommon, Rare or Very Rare.', true),
+    column('maxlevel', 'integer', 'Highest level, 1 to 10.', true),
+    column('applicable', 'text', 'Item types separated by commas, or Any.', true),
+    column('incompatibilities', 'text', 'MCIDs separated by commas (kept symmetric).'),
+    column('curse', 'boolean', 'true for a curse.'),
+    column('description', 'text', 'What it does.'),
+    column('notes', 'text', 'Notes for admins.'),
+    SYSTEM_COLUMNS.row_version,
+  ],
+  parents: [],
+  label: (row) => String(row.name),
+  async read(db, page) {
+    let query = db.selectFrom('enchantments').selectAll().orderBy('id').limit(page.limit);
+    if (page.afterKey !== undefined) query = query.where('id', '>', page.afterKey);
+    if (page.offset) query = query.offset(page.offset);
+    return (await query.execute()).map(toFlat);
+  },
+  count: (db) => countRows(db, 'enchantments'),
+  async prepare(world) {
+    // Like the editor: the item-type map's types, and types enchantments already use.
+    const stored = await world.db.selectFrom('enchantments').select('applicable').execute();
+    const knownTypes = new Set([
+      ...(await world.get('item_type_map')).map((entry) => entry.type),
+      ...stored.flatMap((row) => splitList(row.applicable)),
+    ]);
+    return { knownTypes };
+  },
+  loadBase: async (db) =>
+    new Map(
+      (await db.selectFrom('enchantments').selectAll().execute()).map(({ id, row_version: _v, ...rest }) => [
+        id,
+        rest,
+      ]),
+    ),
+  check(values, { knownTypes }) {
+    const parsed = parseWith(EnchantmentInput, values);
+    if ('issues' in parsed) return parsed;
+    const e = parsed.value;
+    let applicable: string;
+    try {
+      applicable = normaliseApplicable(e.applicable, knownTypes);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return { issues: [{ column: 'applicable', reason: error.message.replace(/\.$/, '') }] };
+    }
+    return {
+      value: {
+        name: e.name,
+        mcid: e.mcid,
+        rarity: e.rarity,
+        maxlevel: e.maxlevel,
+        applicable,
+        incompatibilities: joinMcids(splitList(e.incompatibilities)),
+        curse: e.curse ? 1 : 0,
+        description: e.description,
+        notes: e.notes,
+      },
+    };
+  },
+  unique: [
+    {
+      column: 'name',
+      of: (v) => fold(v.name),
+      message: (v) => `an enchantment named '${v.name}' already exists`,
+    },
+    { column: 'mcid', of: (v) => fold(v.mcid), message: (v) => `MCID '${v.mcid}' is already used` },
+  ],
+  checkFinal: issuesOfPairs,
+  publish: (world, final) =>
+    world.publish(
+      'enchantments',
+      new Map(
+        [...final].map(([id, v]) => [
+          id,
+          { name: v.name, mcid: v.mcid, maxlevel: v.maxlevel, applicable: v.applicable },
+        ]),
+      ),
+    ),
+  insert: (context, rows) =>
+    insertKeyedFirst(context, 'enchantments', rows, 12, async (chunk) => {
+      const inserted = await context.trx
+        .insertInto('enchantments')
+        .values(
+          chunk.map((row) => ({
+            ...idOf(row.key),
+            ...row.value,
+            row_version: insertedSystem(context.mode, row.system).row_version,
+          })),
+        )
+        .returning('id')
+        .execute();
+      return inserted.map((r) => r.id);
+    }),
+  async update({ trx }, row) {
+    await trx
+      .updateTable('enchantments')
+      .set((eb) => ({ ...row.value, row_version: eb('row_version', '+', 1) }))
+      .where('id', '=', row.key)
+      .execute();
+  },
+  async afterWrite({ trx, mode }, written, before) {
+    if (mode === 'replace') return [];
+    const inFile = new Set(written.map((row) => row.key));
+    const others = (await trx.selectFrom('enchantments').selectAll().execute()).filter(
+      (row) => !inFile.has(row.id),
+    );
+    const changed = new Map<number, EnchantmentRow>();
+    for (const row of written) {
+      const oldMcid = before.get(row.key)?.mcid ?? row.value.mcid;
+      for (const change of partnerChanges(
+        others,
+        oldMcid,
+        row.value.mcid,
+        splitList(row.value.incompatibilities),
+      )) {
+        change.row.incompatibilities = change.after;
+        changed.set(change.row.id, change.row);
+      }
+    }
+    for (const row of changed.values()) {
+      await trx
+        .updateTable('enchantments')
+        .set((eb) => ({ incompatibilities: row.incompatibilities, row_version: eb('row_version', '+', 1) }))
+        .where('id', '=', row.id)
+        .execute();
+    }
+    return [...changed.values()].map((row) => row.name).sort((a, b) => a.localeCompare(b, 'en'));
+  },
+  async remove(trx, key) {
+    const uses = await countTradesUsing(trx, key);
+    if (uses > 0) {
+      throw conflict(
+        `This enchantment is on ${plural(uses, 'trade')} and cannot be deleted. Remove it from them first.`,
+      );
+    }
+    const current = await trx.selectFrom('enchantments').selectAll().where('id', '=', key).executeTakeFirst();
+    await trx.deleteFrom('enchantments').where('id', '=', key).execute();
+    if (!current) return {};
+    // Nobody may list it any more: incompatibility stays symmetric.
+    const others = await trx.selectFrom('enchantments').selectAll().execute();
+    const changes = partnerChanges(others, current.mcid, current.mcid, []);
+    for (const change of changes) {
+      await trx
+        .updateTable('enchantments')
+        .set((eb) => ({ incompatibilities: change.after, row_version: eb('row_version', '+', 1) }))
+        .where('id', '=', change.row.id)
+        .execute();
+    }
+    return {};
+  },
+  clear: async (trx) => Number((await trx.deleteFrom('enchantments').executeTakeFirst()).numDeletedRows),
+});
+
+async function countTradesUsing(
+  trx: Parameters<typeof countRows>[0],
+  enchantmentId: number,
+): Promise<number> {
+  const row = await trx
+    .selectFrom('trade_enchantments')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('enchantment_id', '=', enchantmentId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,69 @@
+import { requiredText } from '@tradehall/contracts';
+import { z } from 'zod';
+import { column, parseWith } from './cells';
+import { countRows } from './count';
+import { idOf, insertKeyedFirst } from './helpers';
+import { smallTable } from './small-table';
+
+const ItemTypeInput = z.object({
+  keyword: requiredText(100),
+  type: requiredText(60).regex(/^[A-Za-z0-9_]+$/, 'may contain only letters, digits and underscores'),
+});
+type ItemTypeValue = z.infer<typeof ItemTypeInput>;
+
+/** Which item types (SWORD, ARMOR, …) an item keyword stands for: what enchantments fit an item. */
+export const itemTypeMapTable = smallTable<ItemTypeValue, null>({
+  name: 'item_type_map',
+  key: 'id',
+  columns: [
+    column('id', 'key', 'Empty for a new row.'),
+    column('keyword', 'text', 'Item keyword, e.g. sword.', true),
+    column('type', 'text', 'Item type, e.g. SWORD.', true),
+  ],
+  parents: [],
+  label: (row) => `${row.keyword} → ${row.type}`,
+  async read(db, page) {
+    let query = db
+      .selectFrom('item_type_map')
+      .select(['id', 'keyword', 'type'])
+      .orderBy('id')
+      .limit(page.limit);
+    if (page.afterKey !== undefined) query = query.where('id', '>', page.afterKey);
+    if (page.offset) query = query.offset(page.offset);
+    return query.execute();
+  },
+  count: (db) => countRows(db, 'item_type_map'),
+  prepare: async () => null,
+  loadBase: async (db) =>
+    new Map(
+      (await db.selectFrom('item_type_map').selectAll().execute()).map(
+        ({ id, ...rest }) => [id, rest] as const,
+      ),
+    ),
+  check: (values) => parseWith(ItemTypeInput, values),
+  unique: [
+    {
+      column: 'type',
+      of: (v) => `${v.keyword}\u0000${v.type}`,
+      message: (v) => `keyword '${v.keyword}' already has type '${v.type}'`,
+    },
+  ],
+  publish: (world, final) => world.publish('item_type_map', [...final.values()]),
+  insert: (context, rows) =>
+    insertKeyedFirst(context, 'item_type_map', rows, 3, async (chunk) => {
+      const inserted = await context.trx
+        .insertInto('item_type_map')
+        .values(chunk.map((row) => ({ ...idOf(row.key), ...row.value })))
+        .returning('id')
+        .execute();
+      return inserted.map((r) => r.id);
+    }),
+  async update({ trx }, row) {
+    await trx.updateTable('item_type_map').set(row.value).where('id', '=', row.key).execute();
+  },
+  async remove(trx, key) {
+    await trx.deleteFrom('item_type_map').where('id', '=', key).execute();
+    return {};
+  },
+  clear: async (trx) => Number((await trx.deleteFrom('item_type_map').executeTakeFirst()).numDeletedRows),
+});

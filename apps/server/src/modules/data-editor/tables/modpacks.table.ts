@@ -1,0 +1,110 @@
+import { MODPACK_NAME_REQUIRED } from '@tradehall/contracts';
+import { z } from 'zod';
+import { conflict } from '../../../lib/http-error';
+import { column, parseWith, SYSTEM_COLUMNS } from './cells';
+import { idOf, insertedSystem, insertKeyedFirst, plural } from './helpers';
+import { smallTable } from './small-table';
+import type { ModpackRef } from './world';
+
+const ModpackInput = z.object({
+  modpack: z
+    .string({ error: MODPACK_NAME_REQUIRED })
+    .trim()
+    .min(1, MODPACK_NAME_REQUIRED)
+    .max(100, 'must be at most 100 characters'),
+  version: z.string().trim().max(50, 'must be at most 50 characters').default(''),
+});
+
+export const modpacksTable = smallTable<ModpackRef, null>({
+  name: 'modpacks',
+  key: 'id',
+  columns: [
+    column('id', 'key', 'Empty for a new modpack.'),
+    column('modpack', 'text', 'The modpack name, e.g. RLCraft.', true),
+    column('version', 'text', 'Optional, e.g. 2.9.3.'),
+    SYSTEM_COLUMNS.row_version,
+  ],
+  parents: [],
+  label: (row) => `${row.modpack ?? ''}${row.version ? ` ${row.version}` : ''}`,
+  async read(db, page) {
+    let query = db
+      .selectFrom('modpacks')
+      .select(['id', 'modpack', 'version', 'row_version'])
+      .orderBy('id')
+      .limit(page.limit);
+    if (page.afterKey !== undefined) query = query.where('id', '>', page.afterKey);
+    if (page.offset) query = query.offset(page.offset);
+    return query.execute();
+  },
+  count: async (db) =>
+    Number(
+      (
+        await db
+          .selectFrom('modpacks')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+  prepare: async () => null,
+  loadBase: async (db) =>
+    new Map(
+      (await db.selectFrom('modpacks').select(['id', 'modpack', 'version']).execute()).map(
+        ({ id, ...rest }) => [id, rest] as const,
+      ),
+    ),
+  check(values) {
+    // A blank name reads as missing; the screen's message says what is wrong.
+    return parseWith(ModpackInput, { ...values, modpack: values.modpack ?? '' });
+  },
+  unique: [
+    {
+      column: 'modpack',
+      of: (v) => `${v.modpack.toLowerCase()}\u0000${v.version.toLowerCase()}`,
+      message: (v) => `modpack '${v.modpack}'${v.version ? ` version '${v.version}'` : ''} already exists`,
+    },
+  ],
+  publish: (world, final) => world.publish('modpacks', new Map(final)),
+  insert: (context, rows) =>
+    insertKeyedFirst(context, 'modpacks', rows, 4, async (chunk) => {
+      const inserted = await context.trx
+        .insertInto('modpacks')
+        .values(
+          chunk.map((row) => ({
+            ...idOf(row.key),
+            modpack: row.value.modpack,
+            version: row.value.version,
+            row_version: insertedSystem(context.mode, row.system).row_version,
+          })),
+        )
+        .returning('id')
+        .execute();
+      return inserted.map((r) => r.id);
+    }),
+  async update({ trx }, row) {
+    await trx
+      .updateTable('modpacks')
+      .set((eb) => ({ ...row.value, row_version: eb('row_version', '+', 1) }))
+      .where('id', '=', row.key)
+      .execute();
+  },
+  async remove(trx, key) {
+    const users = await trx
+      .selectFrom('servers')
+      .select('name')
+      .where('modpack_id', '=', key)
+      .orderBy('name')
+      .execute();
+    if (users.length > 0) {
+      const names = users.slice(0, 5).map((s) => `'${s.name}'`);
+      const more = users.length > 5 ? ` and ${users.length - 5} more` : '';
+      throw conflict(
+        `This modpack is used by ${plural(users.length, 'server')} (${names.join(', ')}${more}) and cannot be deleted. Change their modpack first.`,
+      );
+    }
+    await trx.deleteFrom('modpacks').where('id', '=', key).execute();
+    return {};
+  },
+  async clear(trx) {
+    return Number((await trx.deleteFrom('modpacks').executeTakeFirst()).numDeletedRows);
+  },
+});

@@ -1,0 +1,175 @@
+import { requiredText } from '@tradehall/contracts';
+import { z } from 'zod';
+import { deleteServerCascade } from '../../servers/servers.repository';
+import { column, joinList, parseWith, SYSTEM_COLUMNS } from './cells';
+import { countRows } from './count';
+import { idOf, insertedSystem, insertKeyedFirst } from './helpers';
+import { smallTable } from './small-table';
+import type { Issue } from './types';
+import { fold, type UserRef } from './world';
+
+interface ServerValue {
+  name: string;
+  modpack_id: number;
+  /** null: the user who adds it (data editor) becomes the owner. */
+  owner_id: number | null;
+  member_ids: number[];
+}
+
+const ServerInput = z.object({
+  name: requiredText(100),
+  modpack_id: z.number({ error: 'is required' }).int().positive('is required'),
+  owner: z.string().trim().max(64).optional(),
+  members: z.array(z.string().trim().min(1).max(64)).max(500).default([]),
+});
+
+interface Context {
+  modpacks: Set<number>;
+  users: Map<string, UserRef>;
+}
+
+/**
+ * Servers: name and modpack required (the server panel's rule), the modpack must exist; the owner and members
+ * are usernames ('; ' between members) so a backup reads well and restores onto the same accounts.
+ */
+export const serversTable = smallTable<ServerValue, Context>({
+  name: 'servers',
+  key: 'id',
+  columns: [
+    column('id', 'key', 'Empty for a new server.'),
+    column('name', 'text', 'Server name.', true),
+    column('modpack_id', 'integer', 'Id of its modpack.', true),
+    column('owner', 'text', 'Username of the owner (empty: you).'),
+    column('members', 'list', "Usernames of members, separated by '; '."),
+    SYSTEM_COLUMNS.created_at,
+    SYSTEM_COLUMNS.row_version,
+  ],
+  parents: ['modpacks'],
+  label: (row) => String(row.name),
+  async read(db, page) {
+    let query = db
+      .selectFrom('servers as s')
+      .innerJoin('users as u', 'u.id', 's.owner_id')
+      .select(['s.id', 's.name', 's.modpack_id', 'u.username as owner', 's.created_at', 's.row_version'])
+      .orderBy('s.id')
+      .limit(page.limit);
+    if (page.afterKey !== undefined) query = query.where('s.id', '>', page.afterKey);
+    if (page.offset) query = query.offset(page.offset);
+    const servers = await query.execute();
+    if (servers.length === 0) return [];
+    const members = await db
+      .selectFrom('server_members as m')
+      .innerJoin('users as u', 'u.id', 'm.user_id')
+      .select(['m.server_id', 'u.username'])
+      .where(
+        'm.server_id',
+        'in',
+        servers.map((s) => s.id),
+      )
+      .orderBy('u.username')
+      .execute();
+    return servers.map(({ created_at, row_version, ...server }) => ({
+      ...server,
+      members: joinList(members.filter((m) => m.server_id === server.id).map((m) => m.username)),
+      created_at,
+      row_version,
+    }));
+  },
+  count: (db) => countRows(db, 'servers'),
+  async prepare(world) {
+    const users = new Map(
+      [...(await world.get('users')).values()].map((u) => [fold(u.username), u] as const),
+    );
+    return { modpacks: new Set((await world.get('modpacks')).keys()), users };
+  },
+  async loadBase(db) {
+    const rows = await db.selectFrom('servers').select(['id', 'name', 'modpack_id', 'owner_id']).execute();
+    return new Map(rows.map(({ id, ...rest }) => [id, { ...rest, member_ids: [] }]));
+  },
+  check(values, { modpacks, users }) {
+    const parsed = parseWith(ServerInput, values);
+    if ('issues' in parsed) return parsed;
+    const { name, modpack_id, owner, members } = parsed.value;
+    const issues: Issue[] = [];
+    if (!modpacks.has(modpack_id))
+      issues.push({ column: 'modpack_id', reason: `no modpack has id ${modpack_id}` });
+    const ownerRef = owner ? users.get(fold(owner)) : undefined;
+    if (owner && !ownerRef) issues.push({ column: 'owner', reason: `no user is named '${owner}'` });
+    const unknown = members.filter((m) => !users.has(fold(m)));
+    if (unknown.length > 0)
+      issues.push({
+        column: 'members',
+        reason: `no user is named ${unknown.map((m) => `'${m}'`).join(', ')}`,
+      });
+    if (ownerRef && members.some((m) => fold(m) === fold(ownerRef.username))) {
+      issues.push({ column: 'members', reason: `${ownerRef.username} is the owner of this server` });
+    }
+    if (issues.length > 0) return { issues };
+    const memberIds = [...new Set(members.map((m) => users.get(fold(m))!.id))];
+    return { value: { name, modpack_id, owner_id: ownerRef?.id ?? null, member_ids: memberIds } };
+  },
+  unique: [],
+  publish: (world, final) =>
+    world.publish('servers', new Map([...final].map(([id, v]) => [id, { name: v.name }]))),
+  insert: (context, rows) =>
+    insertKeyedFirst(context, 'servers', rows, 6, async (chunk) => {
+      const ids: number[] = [];
+      for (const row of chunk) {
+        const system = insertedSystem(context.mode, row.system);
+        const inserted = await context.trx
+          .insertInto('servers')
+          .values({
+            ...idOf(row.key),
+            name: row.value.name,
+            modpack_id: row.value.modpack_id,
+            owner_id: row.value.owner_id ?? context.actor.id,
+            created_at: system.created_at,
+            row_version: system.row_version,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const owner = row.value.owner_id ?? context.actor.id;
+        await setMembers(
+          context.trx,
+          inserted.id,
+          row.value.member_ids.filter((id) => id !== owner),
+        );
+        ids.push(inserted.id);
+      }
+      return ids;
+    }),
+  async update({ trx }, row) {
+    const { member_ids, owner_id, ...changes } = row.value;
+    await trx
+      .updateTable('servers')
+      .set((eb) => ({
+        ...changes,
+        ...(owner_id === null ? {} : { owner_id }),
+        row_version: eb('row_version', '+', 1),
+      }))
+      .where('id', '=', row.key)
+      .execute();
+    await setMembers(trx, row.key, member_ids);
+  },
+  async remove(trx, key) {
+    const deleted = await deleteServerCascade(trx, key);
+    return { ...deleted };
+  },
+  async clear(trx) {
+    await trx.deleteFrom('server_members').execute();
+    return Number((await trx.deleteFrom('servers').executeTakeFirst()).numDeletedRows);
+  },
+});
+
+async function setMembers(
+  trx: Parameters<typeof countRows>[0],
+  serverId: number,
+  userIds: readonly number[],
+) {
+  await trx.deleteFrom('server_members').where('server_id', '=', serverId).execute();
+  if (userIds.length === 0) return;
+  await trx
+    .insertInto('server_members')
+    .values(userIds.map((user_id) => ({ server_id: serverId, user_id })))
+    .execute();
+}

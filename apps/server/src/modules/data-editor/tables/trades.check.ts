@@ -1,0 +1,174 @@
+import { requiredText, UpdateTradeRequest } from '@tradehall/contracts';
+import { z } from 'zod';
+import { HttpError } from '../../../lib/http-error';
+import { buildSearchText } from '../../trades/search-text';
+import { type ResolvedEnchantment, resolveEnchantments, type TradeRules } from '../../trades/trade-rules';
+import { column, parseWith, readCells, readKey, readSystem, SYSTEM_COLUMNS } from './cells';
+import { parseEnchantments } from './trade-enchantments-cell';
+import type { Issue, Mode, RawRow, SystemValues } from './types';
+import { nameIndex, nameKey, type World } from './world';
+
+/** The trade form's rules (row A–Z, num 1–20, amounts ≥ 0, …) plus the server and town the row belongs to. */
+const TradeInput = UpdateTradeRequest.omit({ row_version: true, enchantments: true }).extend({
+  server_id: z.number({ error: 'is required' }).int().positive(),
+  town: requiredText(100),
+});
+
+export interface TradeValue {
+  key: number | null;
+  system: SystemValues;
+  server_id: number;
+  town_id: number;
+  /** null: a new location of the town, created by the import (merge mode), as the trade form does. */
+  location_id: number | null;
+  location: string;
+  fields: {
+    row: string;
+    num: number;
+    villager_type: string;
+    cost_item1: string;
+    cost_amount1: number;
+    cost_item2: string;
+    cost_amount2: number;
+    sell_item: string;
+    sell_amount: number;
+  };
+  enchantments: ResolvedEnchantment[];
+  search_text: string;
+}
+
+export interface TradeContext {
+  mode: Mode;
+  servers: Set<number>;
+  towns: Map<string, number>;
+  locations: Map<string, number>;
+  rules: TradeRules;
+  /**
+   * Enchantments resolved per sell item and enchantments cell: imports repeat the same few combinations, and
+   * working out an item's types is the costliest part of a row's check.
+   */
+  resolved: Map<string, ResolvedEnchantment[] | string>;
+}
+
+const MAX_RESOLVED = 20_000;
+
+function resolveCached(
+  context: TradeContext,
+  sellItem: string,
+  cell: string,
+  list: readonly { name: string; level: number }[],
+): ResolvedEnchantment[] | string {
+  const key = `${sellItem}\u0000${cell}`;
+  const cached = context.resolved.get(key);
+  if (cached !== undefined) return cached;
+  let result: ResolvedEnchantment[] | string;
+  try {
+    result = resolveEnchantments(context.rules, sellItem, list);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    result = error.message.replace(/\.$/, '');
+  }
+  if (context.resolved.size >= MAX_RESOLVED) context.resolved.clear();
+  context.resolved.set(key, result);
+  return result;
+}
+
+export const TRADE_COLUMNS = [
+  column('id', 'key', 'Empty for a new trade.'),
+  column('server_id', 'integer', 'Id of its server.', true),
+  column('town', 'text', 'Town name on that server.', true),
+  column('location', 'text', 'Location name in that town (created when new).', true),
+  column('row', 'text', 'A to Z.', true),
+  column('num', 'integer', '1 to 20.', true),
+  column('villager_type', 'text', 'e.g. Librarian.', true),
+  column('cost_item1', 'text', 'First cost item.'),
+  column('cost_amount1', 'integer', '0 or more.'),
+  column('cost_item2', 'text', 'Second cost item.'),
+  column('cost_amount2', 'integer', '0 or more.'),
+  column('sell_item', 'text', 'What the villager sells.', true),
+  column('sell_amount', 'integer', '0 or more.'),
+  column('enchantments', 'list', "Name and roman level, separated by '; ', e.g. Sharpness V; Mending."),
+  SYSTEM_COLUMNS.created_at,
+  SYSTEM_COLUMNS.updated_at,
+  SYSTEM_COLUMNS.row_version,
+] as const;
+
+export async function tradeContext(world: World, mode: Mode): Promise<TradeContext> {
+  const enchantments = await world.get('enchantments');
+  return {
+    mode,
+    servers: new Set((await world.get('servers')).keys()),
+    towns: nameIndex(
+      await world.get('towns'),
+      (t) => t.server_id,
+      (t) => t.name,
+    ),
+    locations: nameIndex(
+      await world.get('locations'),
+      (l) => l.town_id,
+      (l) => l.name,
+    ),
+    rules: {
+      enchantmentsByName: new Map([...enchantments].map(([id, e]) => [e.name.toLowerCase(), { id, ...e }])),
+      itemTypeMap: await world.get('item_type_map'),
+    },
+    resolved: new Map(),
+  };
+}
+
+/** Checks one trades row by the trade form's rules; answers the row as it will be written, or the problems. */
+export function checkTrade(raw: RawRow, context: TradeContext): { value: TradeValue } | { issues: Issue[] } {
+  // The enchantments cell is read here, not as a generic list.
+  const { values, issues } = readCells(
+    raw,
+    TRADE_COLUMNS.filter((c) => c.name !== 'enchantments'),
+  );
+  const keyResult = readKey(values, 'id');
+  if ('reason' in keyResult) issues.push(keyResult);
+  const { system, issues: systemIssues } = readSystem(values);
+  issues.push(...systemIssues);
+  const key = 'key' in keyResult ? keyResult.key : null;
+  if (context.mode === 'replace' && key === null && !issues.some((i) => i.column === 'id')) {
+    issues.push({ column: 'id', reason: 'is required: Import All restores every row with its id' });
+  }
+  const parsed = parseWith(TradeInput, values);
+  if ('issues' in parsed) issues.push(...parsed.issues);
+  const cell = typeof raw.enchantments === 'string' ? raw.enchantments : '';
+  const names = parseEnchantments(cell, (text) => context.rules.enchantmentsByName.has(text.toLowerCase()));
+  if ('reason' in names) issues.push({ column: 'enchantments', reason: names.reason });
+  if (issues.length > 0 || 'issues' in parsed || 'reason' in names) return { issues };
+
+  const { server_id, town, location, ...fields } = parsed.value;
+  if (!context.servers.has(server_id))
+    return { issues: [{ column: 'server_id', reason: `no server has id ${server_id}` }] };
+  const townId = context.towns.get(nameKey(server_id, town));
+  if (townId === undefined) {
+    return {
+      issues: [{ column: 'town', reason: `there is no town named '${town}' on server ${server_id}` }],
+    };
+  }
+  const locationId = context.locations.get(nameKey(townId, location)) ?? null;
+  if (locationId === null && context.mode === 'replace') {
+    return {
+      issues: [{ column: 'location', reason: `there is no location named '${location}' in ${town}` }],
+    };
+  }
+  const enchantments = resolveCached(context, fields.sell_item, cell, names.list);
+  if (typeof enchantments === 'string') return { issues: [{ column: 'enchantments', reason: enchantments }] };
+  return {
+    value: {
+      key,
+      system,
+      server_id,
+      town_id: townId,
+      location_id: locationId,
+      location,
+      fields,
+      enchantments,
+      search_text: buildSearchText(
+        fields,
+        enchantments.map((e) => e.name),
+      ),
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import type { DataRow } from '@tradehall/contracts';
+import { formatEnchantments, inEnteredOrder, type NamedLevel } from './trade-enchantments-cell';
+import type { Db } from './types';
+
+/** Trades in id order, flat: town and location by name, enchantments as one 'Sharpness V; Mending' cell. */
+export async function readTrades(
+  db: Db,
+  page: { afterKey?: number; offset?: number; limit: number },
+): Promise<DataRow[]> {
+  let query = db
+    .selectFrom('trades as t')
+    .innerJoin('towns as tw', 'tw.id', 't.town_id')
+    .innerJoin('locations as l', 'l.id', 't.location_id')
+    .select([
+      't.id',
+      't.server_id',
+      'tw.name as town',
+      'l.name as location',
+      't.row',
+      't.num',
+      't.villager_type',
+      't.cost_item1',
+      't.cost_amount1',
+      't.cost_item2',
+      't.cost_amount2',
+      't.sell_item',
+      't.sell_amount',
+      't.created_at',
+      't.updated_at',
+      't.row_version',
+      't.search_text',
+    ])
+    .orderBy('t.id')
+    .limit(page.limit);
+  if (page.afterKey !== undefined) query = query.where('t.id', '>', page.afterKey);
+  if (page.offset) query = query.offset(page.offset);
+  const trades = await query.execute();
+  if (trades.length === 0) return [];
+
+  const first = trades[0]!.id;
+  const last = trades[trades.length - 1]!.id;
+  const enchantments = await db
+    .selectFrom('trade_enchantments as te')
+    .innerJoin('enchantments as e', 'e.id', 'te.enchantment_id')
+    .select(['te.trade_id', 'e.name', 'te.level', 'e.maxlevel'])
+    .where('te.trade_id', '>=', first)
+    .where('te.trade_id', '<=', last)
+    .execute();
+  const byTrade = new Map<number, NamedLevel[]>();
+  for (const { trade_id, ...enchantment } of enchantments) {
+    const list = byTrade.get(trade_id);
+    if (list) list.push(enchantment);
+    else byTrade.set(trade_id, [enchantment]);
+  }
+  return trades.map(({ created_at, updated_at, row_version, search_text, ...trade }) => ({
+    ...trade,
+    enchantments: formatEnchantments(inEnteredOrder(byTrade.get(trade.id) ?? [], search_text, trade)),
+    created_at,
+    updated_at,
+    row_version,
+  }));
+}

@@ -1,0 +1,148 @@
+import { nowIso } from '../../../lib/time';
+import { chunks, resetSequence } from './helpers';
+import { insertTradeEnchantments, insertTrades, type TradeRecord, upsertTrades } from './trades.bulk';
+import { checkTrade, type TradeContext, type TradeValue } from './trades.check';
+import {
+  type NumberedRow,
+  RowChangedError,
+  type TableWriter,
+  type WriteContext,
+  type WriteCounts,
+} from './types';
+import { nameKey } from './world';
+
+/**
+ * Writes trades a batch at a time: rows with an id are upserted (a new id is inserted with it, an existing one
+ * updated and its version bumped), rows without are inserted; each trade's enchantments are replaced.
+ * In merge mode a location named by a row but not yet in its town is created, as the trade form does.
+ */
+export function writeTrades(context: WriteContext, checks: TradeContext): TableWriter {
+  const { trx, mode } = context;
+  const createdLocations: string[] = [];
+
+  async function locationIdOf(value: TradeValue): Promise<number> {
+    if (value.location_id !== null) return value.location_id;
+    const key = nameKey(value.town_id, value.location);
+    const known = checks.locations.get(key);
+    if (known !== undefined) return known;
+    const { id } = await trx
+      .insertInto('locations')
+      .values({ town_id: value.town_id, name: value.location.trim() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    checks.locations.set(key, id);
+    createdLocations.push(value.location.trim());
+    return id;
+  }
+
+  function checkAll(rows: readonly NumberedRow[]): TradeValue[] {
+    const values: TradeValue[] = [];
+    for (const { raw } of rows) {
+      const result = checkTrade(raw, checks);
+      if ('issues' in result) throw new RowChangedError('trades');
+      values.push(result.value);
+    }
+    return values;
+  }
+
+  async function write(values: readonly TradeValue[]): Promise<WriteCounts> {
+    const now = nowIso();
+    const records: TradeRecord[] = [];
+    for (const value of values) {
+      const system =
+        mode === 'replace'
+          ? {
+              created_at: value.system.created_at ?? now,
+              updated_at: value.system.updated_at ?? value.system.created_at ?? now,
+              row_version: value.system.row_version ?? 1,
+            }
+          : { created_at: now, updated_at: now, row_version: 1 };
+      records.push({
+        server_id: value.server_id,
+        town_id: value.town_id,
+        location_id: await locationIdOf(value),
+        ...value.fields,
+        search_text: value.search_text,
+        ...system,
+      });
+    }
+
+    const keyed = values.flatMap((value, i) =>
+      value.key === null ? [] : [{ ...records[i]!, id: value.key }],
+    );
+    const existing = new Set<number>();
+    if (mode === 'merge' && keyed.length > 0) {
+      for (const chunk of chunks(keyed, 1)) {
+        const found = await trx
+          .selectFrom('trades')
+          .select('id')
+          .where(
+            'id',
+            'in',
+            chunk.map((r) => r.id),
+          )
+          .execute();
+        for (const { id } of found) existing.add(id);
+      }
+    }
+    await upsertTrades(context, keyed);
+    if (keyed.length > existing.size) await resetSequence(context, 'trades');
+
+    const fresh = values.flatMap((value, i) => (value.key === null ? [records[i]!] : []));
+    const inserted = await insertTrades(context, fresh);
+    // Multi-row INSERT … RETURNING answers in the order sent on both databases; make sure.
+    inserted.forEach((row, i) => {
+      const sent = fresh[i]!;
+      if (row.row !== sent.row || row.num !== sent.num || row.sell_item !== sent.sell_item) {
+        throw new Error('trades: RETURNING answered rows out of order');
+      }
+    });
+    const freshIds = inserted.map((row) => row.id);
+
+    let next = 0;
+    const ids = values.map((value) => value.key ?? freshIds[next++]!);
+    const replaced = values.flatMap((value) =>
+      value.key !== null && existing.has(value.key) ? [value.key] : [],
+    );
+    for (const chunk of chunks(replaced, 1)) {
+      await trx.deleteFrom('trade_enchantments').where('trade_id', 'in', chunk).execute();
+    }
+    const links = values.flatMap((value, i) =>
+      value.enchantments.map((e) => ({
+        trade_id: ids[i]!,
+        enchantment_id: e.enchantment_id,
+        level: e.level,
+      })),
+    );
+    await insertTradeEnchantments(context, links);
+
+    return { inserted: values.length - existing.size, updated: existing.size, keys: ids };
+  }
+
+  // Batches are written one after another; the next one is checked (CPU only) while the previous one's
+  // statements are with the database.
+  let chain: Promise<unknown> = Promise.resolve();
+  let failed = false;
+  return {
+    pipelined: true,
+    writeBatch(rows: readonly NumberedRow[]) {
+      let values: TradeValue[];
+      try {
+        values = checkAll(rows);
+      } catch (error) {
+        return Promise.reject(error);
+      }
+      const run = chain.then(() => {
+        if (failed) throw new Error('trades: an earlier batch failed');
+        return write(values);
+      });
+      chain = run.catch(() => {
+        failed = true;
+      });
+      return run;
+    },
+    async finish() {
+      return { also_updated: createdLocations.map((name) => `location ${name}`) };
+    },
+  };
+}

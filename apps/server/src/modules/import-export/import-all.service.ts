@@ -1,0 +1,67 @@
+import { IMPORT_LIMITS, type ImportAllResult } from '@tradehall/contracts';
+import type { AuthUser } from '../../plugins/auth';
+import { World } from '../data-editor/tables/world';
+import { writeAudit } from '../logs/audit';
+import { BACKUP_ENTRY_NAMES, backupFileOf, planBackup } from './backup-manifest';
+import { ProblemList } from './problems';
+import { checkCsvFile, writeCsvFile } from './run-import';
+import { type ImportDeps, importTransaction } from './transaction';
+import type { Upload } from './upload';
+import { extractZip } from './zip-read';
+
+/**
+ * POST /api/import_all: unpacks and checks the whole backup first (manifest, checksums, then every row of every
+ * table, parents before children, each against the backup's own rows of the tables it replaces). Only then, in
+ * one transaction, empties those tables and refills them with the backup's rows, ids and versions kept.
+ */
+export async function importAll(deps: ImportDeps, actor: AuthUser, upload: Upload): Promise<ImportAllResult> {
+  const entries = await extractZip(upload.path, upload.dir, BACKUP_ENTRY_NAMES, {
+    maxEntries: IMPORT_LIMITS.zipMaxEntries,
+    maxUncompressedBytes: IMPORT_LIMITS.zipMaxUncompressedBytes,
+  });
+  const plan = await planBackup(entries);
+
+  const problems = new ProblemList();
+  const world = new World(deps.db);
+  for (const [index, { table, path, rows }] of plan.tables.entries()) {
+    const file = backupFileOf(table.name);
+    const found = await checkCsvFile(table, world, 'replace', path, problems, file);
+    if (found !== rows) {
+      problems.add(
+        [{ row: null, column: null, reason: `holds ${found} rows but manifest.json says ${rows}` }],
+        file,
+      );
+    }
+    if (problems.count > 0) {
+      const rest = plan.tables.slice(index + 1).map((t) => backupFileOf(t.table.name));
+      const note = rest.length > 0 ? ` Not checked yet (they depend on it): ${rest.join(', ')}.` : '';
+      throw problems.refusal(upload.filename, note);
+    }
+  }
+
+  const names = plan.tables.map((t) => t.table.name);
+  const tables = await importTransaction(deps, names, async (trx) => {
+    const emptied = new Map<string, number>();
+    for (const { table } of [...plan.tables].reverse()) emptied.set(table.name, await table.clear(trx));
+    const rowsByTable: Record<string, number> = {};
+    for (const { table, path } of plan.tables) {
+      const context = { trx, dialect: deps.dialect, world: new World(trx), mode: 'replace' as const, actor };
+      const written = await writeCsvFile(context, table, path);
+      rowsByTable[table.name] = written.inserted + written.updated;
+      await writeAudit(trx, {
+        username: actor.username,
+        action: 'replace',
+        table: table.name,
+        details: {
+          file: upload.filename,
+          backup_created_at: plan.manifest.created_at,
+          rows_before: emptied.get(table.name) ?? 0,
+          rows_after: rowsByTable[table.name],
+        },
+      });
+    }
+    return rowsByTable;
+  });
+  const count = names.length === 1 ? '1 table' : `${names.length} tables`;
+  return { status: `Replaced ${count} from ${upload.filename}: ${names.join(', ')}.`, tables };
+}

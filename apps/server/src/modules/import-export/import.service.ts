@@ -1,0 +1,48 @@
+import { type ImportResult, importedStatus } from '@tradehall/contracts';
+import type { AuthUser } from '../../plugins/auth';
+import { tableNamed } from '../data-editor/tables/registry';
+import { World } from '../data-editor/tables/world';
+import { writeAudit } from '../logs/audit';
+import { ProblemList } from './problems';
+import { checkCsvFile, writeCsvFile } from './run-import';
+import { type ImportDeps, importTransaction } from './transaction';
+import type { Upload } from './upload';
+
+/**
+ * POST /api/import/{table}: checks the whole file by the table's rules first (nothing written); any problem
+ * refuses the file with the rows, columns and reasons. Then writes it in one transaction: a row with an id
+ * updates that row (or is inserted with that id), a row without inserts. One log entry records the import.
+ */
+export async function importCsv(
+  deps: ImportDeps,
+  actor: AuthUser,
+  tableName: string,
+  upload: Upload,
+): Promise<ImportResult> {
+  const table = tableNamed(tableName);
+  const problems = new ProblemList();
+  const rows = await checkCsvFile(table, new World(deps.db), 'merge', upload.path, problems);
+  if (problems.count > 0) throw problems.refusal(upload.filename);
+
+  const counts = await importTransaction(deps, [table.name], async (trx) => {
+    const written = await writeCsvFile(
+      { trx, dialect: deps.dialect, world: new World(trx), mode: 'merge', actor },
+      table,
+      upload.path,
+    );
+    await writeAudit(trx, {
+      username: actor.username,
+      action: 'import',
+      table: table.name,
+      details: {
+        file: upload.filename,
+        rows,
+        inserted: written.inserted,
+        updated: written.updated,
+        ...(written.also_updated.length > 0 ? { also_updated: written.also_updated } : {}),
+      },
+    });
+    return written;
+  });
+  return { status: importedStatus(table.name), inserted: counts.inserted, updated: counts.updated };
+}

@@ -1,0 +1,49 @@
+import { IMPORT_LIMITS, type ImportProblem, type ImportRefused } from '@tradehall/contracts';
+import { HttpError } from '../../lib/http-error';
+import type { RowIssue } from '../data-editor/tables/types';
+
+/** A refused import: answered 400 with the problems listed. */
+export class ImportRefusedError extends HttpError {
+  constructor(readonly body: ImportRefused) {
+    super(400, body.error);
+    this.name = 'ImportRefusedError';
+  }
+}
+
+function describe(problem: ImportProblem): string {
+  const where = [problem.file, problem.row === null ? null : `row ${problem.row}`, problem.column].filter(
+    (part) => part !== null && part !== undefined,
+  );
+  return where.length > 0 ? `${where.join(', ')}: ${problem.reason}` : problem.reason;
+}
+
+/** Problems of an import: the first ones kept to be listed, all of them counted. */
+export class ProblemList {
+  readonly listed: ImportProblem[] = [];
+  count = 0;
+
+  add(issues: readonly RowIssue[], file?: string): void {
+    for (const issue of issues) {
+      this.count++;
+      if (this.listed.length < IMPORT_LIMITS.maxListedProblems) {
+        this.listed.push({
+          ...(file ? { file } : {}),
+          row: issue.row,
+          column: issue.column,
+          reason: issue.reason,
+        });
+      }
+    }
+  }
+
+  /** The 400 answer: what was refused, how many problems, the first ones, and that nothing was written. */
+  refusal(what: string, note = ''): ImportRefusedError {
+    const sorted = [...this.listed].sort(
+      (a, b) => (a.file ?? '').localeCompare(b.file ?? '') || (a.row ?? 0) - (b.row ?? 0),
+    );
+    const more = this.count > sorted.length ? ` … and ${this.count - sorted.length} more` : '';
+    const problems = this.count === 1 ? '1 problem' : `${this.count} problems`;
+    const error = `${what} was not imported (${problems}; nothing was written): ${sorted.map(describe).join('; ')}${more}.${note}`;
+    return new ImportRefusedError({ error, problems: sorted, problem_count: this.count });
+  }
+}

@@ -1,0 +1,104 @@
+import { Alert, Button, Group, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { PageLoader } from '../../../components/PageLoader';
+import { EDITOR_PAGE_SIZE, useTablePage } from '../api/data-editor-queries';
+import { type Feedback, withReason } from '../editor-messages';
+import { GridRow } from './GridRow';
+import { NewRow } from './NewRow';
+
+/** The editable grid of one table, a page at a time. */
+export function DataGrid({ table, writes }: { table: string; writes: boolean }) {
+  const [offset, setOffset] = useState(0);
+  const [adding, setAdding] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const page = useTablePage(table, offset);
+
+  if (page.isPending) return <PageLoader />;
+  if (page.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {withReason(`Failed to fetch data for ${table}.`, page.error)}
+      </Alert>
+    );
+  }
+  const { columns, rows, total, key } = page.data;
+  const done = (result: Feedback) => {
+    setFeedback(result);
+    setAdding(false);
+  };
+  const last = Math.min(offset + rows.length, total);
+
+  return (
+    <>
+      <Group justify="space-between">
+        <Text size="sm" aria-live="polite">
+          {total === 0 ? 'No rows.' : `Rows ${offset + 1}–${last} of ${total}`}
+        </Text>
+        <Group gap="xs">
+          {writes && (
+            <Button size="xs" onClick={() => setAdding(true)} disabled={adding}>
+              Add New Row
+            </Button>
+          )}
+          <Button
+            size="xs"
+            variant="default"
+            disabled={offset === 0}
+            onClick={() => setOffset(Math.max(0, offset - EDITOR_PAGE_SIZE))}
+          >
+            Previous
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            disabled={last >= total}
+            onClick={() => setOffset(offset + EDITOR_PAGE_SIZE)}
+          >
+            Next
+          </Button>
+        </Group>
+      </Group>
+      {feedback && (
+        <Alert
+          color={feedback.kind === 'success' ? 'green' : 'red'}
+          role={feedback.kind === 'success' ? 'status' : 'alert'}
+          withCloseButton
+          onClose={() => setFeedback(null)}
+        >
+          {feedback.text}
+        </Alert>
+      )}
+      <Table.ScrollContainer minWidth={600}>
+        <Table striped withTableBorder verticalSpacing={4} aria-label={`${table} rows`}>
+          <Table.Thead>
+            <Table.Tr>
+              {writes && <Table.Th>Actions</Table.Th>}
+              {columns.map((column) => (
+                <Table.Th key={column.name} title={column.hint}>
+                  {column.name}
+                  {column.required ? ' *' : ''}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {adding && (
+              <NewRow table={table} columns={columns} onDone={done} onCancel={() => setAdding(false)} />
+            )}
+            {rows.map((row) => (
+              <GridRow
+                key={JSON.stringify(row)}
+                table={table}
+                keyColumn={key}
+                columns={columns}
+                row={row}
+                writes={writes}
+                onDone={done}
+              />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import type { z } from 'zod';
+import { ApiError, buildUrl } from '../../../lib/api';
+import { clearToken, getToken } from '../../../lib/token-store';
+
+export type UploadProgress = { phase: 'uploading'; percent: number } | { phase: 'processing' };
+
+function serverMessage(text: string): string | null {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string') {
+      return body.error;
+    }
+  } catch {
+    // not JSON
+  }
+  return null;
+}
+
+/**
+ * A multipart upload (field `file`) that reports upload progress, which fetch cannot: XMLHttpRequest with the
+ * same rules as the API client (Bearer token; 401/422 clears the token, which sends the app to /login; the
+ * answer is checked against `schema`; failures reject with an ApiError carrying the server's `error`).
+ */
+export function uploadWithProgress<T>(
+  path: string,
+  file: File,
+  schema: z.ZodType<T>,
+  onProgress: (progress: UploadProgress) => void,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const token = getToken();
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildUrl(path));
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable)
+        onProgress({ phase: 'uploading', percent: Math.round((event.loaded / event.total) * 100) });
+    };
+    xhr.upload.onload = () => onProgress({ phase: 'processing' });
+    xhr.onerror = () => reject(new ApiError(0, null, 'Could not reach the server.'));
+    xhr.onload = () => {
+      if ((xhr.status === 401 || xhr.status === 422) && token !== null && getToken() === token)
+        clearToken('rejected');
+      if (xhr.status < 200 || xhr.status >= 300) {
+        const message = serverMessage(xhr.responseText);
+        reject(new ApiError(xhr.status, message, `Request failed with status ${xhr.status}.`));
+        return;
+      }
+      try {
+        resolve(schema.parse(JSON.parse(xhr.responseText)));
+      } catch {
+        reject(new ApiError(xhr.status, null, 'The server sent an unexpected answer.'));
+      }
+    };
+    const form = new FormData();
+    form.append('file', file);
+    onProgress({ phase: 'uploading', percent: 0 });
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,14 @@
+import { Anchor, Text } from '@mantine/core';
+import type { DownloadLink } from '../use-download-link';
+
+export function DownloadLinkView({ link }: { link: DownloadLink | null }) {
+  if (!link) return null;
+  return (
+    <Text size="sm">
+      <Anchor href={link.url} download={link.filename}>
+        Download {link.filename}
+      </Anchor>{' '}
+      (available for 10 seconds)
+    </Text>
+  );
+}

@@ -1,0 +1,122 @@
+import { loginAs } from './support/auth';
+import { expect, type Page, test } from './support/test';
+import { asAdmin, createPlayer, uniqueName } from './support/world';
+
+const usersTable = (page: Page) => page.getByRole('table', { name: 'Users' });
+
+test.describe('admin: User Management', () => {
+  test('lists users with User, Email, Role and Change Role', async ({ page }) => {
+    const player = await createPlayer(page.request, 'listed');
+    await loginAs(page, 'admin');
+    await page.goto('/admin/users');
+    await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+    await expect(usersTable(page).getByRole('columnheader')).toHaveText([
+      'User',
+      'Email',
+      'Role',
+      'Change Role',
+    ]);
+    const row = usersTable(page).getByRole('row').filter({ hasText: player.username });
+    await expect(row.getByRole('cell').nth(2)).toHaveText('user');
+    await expect(row.getByRole('combobox', { name: `Change role of ${player.username}` })).toBeEnabled();
+  });
+
+  test('creates a user (email optional) and reloads the page', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/admin/users');
+    const username = uniqueName('created');
+    await page.getByRole('button', { name: 'Create User' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Username and password are required.');
+
+    await page.getByLabel('Username').fill(username);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('created-password');
+    await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption('editor');
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Create User' }).click();
+    await reloaded;
+    const row = usersTable(page).getByRole('row').filter({ hasText: username });
+    await expect(row.getByRole('cell').nth(2)).toHaveText('editor');
+  });
+
+  test('shows a failed creation as the response text without tags, at most 500 characters', async ({
+    page,
+  }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/admin/users');
+    await page.route('**/api/admin/users', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      await route.fulfill({ status: 400, json: { error: `<b>Bad</b> <i>name</i> ${'x'.repeat(600)}` } });
+    });
+    await page.getByLabel('Username').fill('someone');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('long-enough');
+    await page.getByRole('button', { name: 'Create User' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Bad name xxx');
+    expect((await alert.textContent())?.length).toBe(500);
+    expect(await alert.innerHTML()).not.toContain('<b>');
+  });
+
+  test('a taken username reports the server’s reason', async ({ page }) => {
+    const player = await createPlayer(page.request, 'taken');
+    await loginAs(page, 'admin');
+    await page.goto('/admin/users');
+    await page.getByLabel('Username').fill(player.username);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('long-enough');
+    await page.getByRole('button', { name: 'Create User' }).click();
+    await expect(page.getByRole('alert')).toHaveText(`username '${player.username}' is already taken.`);
+  });
+
+  test('changes a role and reloads the page', async ({ page }) => {
+    const player = await createPlayer(page.request, 'promoted');
+    await loginAs(page, 'admin');
+    await page.goto('/admin/users');
+    const select = page.getByRole('combobox', { name: `Change role of ${player.username}` });
+    const reloaded = page.waitForEvent('load');
+    await select.selectOption('data_manager');
+    await reloaded;
+    const row = usersTable(page).getByRole('row').filter({ hasText: player.username });
+    await expect(row.getByRole('cell').nth(2)).toHaveText('data_manager');
+    const admin = await asAdmin(page.request);
+    const users = (await admin.get('/admin/users')) as { username: string; role: string }[];
+    expect(users.find((u) => u.username === player.username)?.role).toBe('data_manager');
+  });
+
+  test('a refused role change shows the server’s reason', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/admin/users');
+    await page.route('**/api/admin/users/*/role', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'text/html',
+        body: '<html><body><h1>Refused</h1></body></html>',
+      }),
+    );
+    const player = usersTable(page).getByRole('row').filter({ hasText: 'editor' }).first();
+    await player.getByRole('combobox').selectOption('auditor');
+    await expect(page.getByRole('alert')).toHaveText('Request failed with status 400.');
+  });
+
+  for (const role of ['auditor', 'data_manager'] as const) {
+    test(`${role} sees the list read-only, without the create form`, async ({ page }) => {
+      await loginAs(page, role);
+      await page.goto('/admin/users');
+      await expect(usersTable(page)).toBeVisible();
+      await expect(usersTable(page).getByRole('combobox').first()).toBeDisabled();
+      await expect(page.getByRole('heading', { name: 'Create New User' })).toHaveCount(0);
+      await expect(page.getByText('Only admins can change roles or create users.')).toBeVisible();
+    });
+  }
+
+  test("shows 'No users found.' for an empty list and a load error as it came", async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.route('**/api/admin/users', (route) => route.fulfill({ status: 200, json: [] }));
+    await page.goto('/admin/users');
+    await expect(page.getByText('No users found.')).toBeVisible();
+    await page.unroute('**/api/admin/users');
+    await page.route('**/api/admin/users', (route) =>
+      route.fulfill({ status: 500, json: { error: 'Database <unavailable>' } }),
+    );
+    await page.reload();
+    await expect(page.getByRole('alert')).toHaveText('Database <unavailable>');
+  });
+});

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+
+/**
+ * Admin area: data editor, CSV/ZIP import and export (SPEC §7). Rows travel "flat": one value per column,
+ * the same shape the CSV files have, so the grid, a CSV file and a ZIP backup all describe a row the same way.
+ */
+
+/** Tables the data editor offers and Export All / Import All cover, parents before children. */
+export const DATA_TABLES = [
+  'modpacks',
+  'item_type_map',
+  'optimizer_menu_items',
+  'villager_items',
+  'enchantments',
+  'baubles',
+  'servers',
+  'towns',
+  'locations',
+  'trades',
+] as const;
+export type DataTable = (typeof DATA_TABLES)[number];
+
+export function isDataTable(value: unknown): value is DataTable {
+  return typeof value === 'string' && (DATA_TABLES as readonly string[]).includes(value);
+}
+
+/** One cell of a flat row. Lists (tags, members, enchantments) are text joined with '; '. */
+export const CellValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+export type CellValue = z.infer<typeof CellValue>;
+export const DataRow = z.record(z.string(), CellValue);
+export type DataRow = z.infer<typeof DataRow>;
+
+/**
+ * How a column is read and written:
+ * - key: the row's id (given → update that row; empty → insert);
+ * - integer, text, boolean: one value;
+ * - list: values joined with '; ';
+ * - system: kept by the server (row_version, timestamps); restored by Import All, ignored elsewhere.
+ */
+export const COLUMN_KINDS = ['key', 'integer', 'text', 'boolean', 'list', 'system'] as const;
+export type ColumnKind = (typeof COLUMN_KINDS)[number];
+
+export const ColumnInfo = z.object({
+  name: z.string(),
+  kind: z.enum(COLUMN_KINDS),
+  required: z.boolean(),
+  /** What the column holds, for the grid's header tooltip and the docs. */
+  hint: z.string(),
+});
+export type ColumnInfo = z.infer<typeof ColumnInfo>;
+
+/** GET /api/data_editor/tables and GET /api/data_editor/backup_tables: table names. */
+export const TableNames = z.array(z.string());
+
+export const TableParams = z.object({ table: z.string().min(1).max(64) });
+export const TableRowParams = z.object({
+  table: z.string().min(1).max(64),
+  id: z.coerce.number().int().positive(),
+});
+
+export const DATA_EDITOR_PAGE_SIZE = 200;
+export const DATA_EDITOR_MAX_PAGE_SIZE = 1000;
+
+export const TableDataQuery = z.object({
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(DATA_EDITOR_MAX_PAGE_SIZE).default(DATA_EDITOR_PAGE_SIZE),
+});
+export type TableDataQuery = z.infer<typeof TableDataQuery>;
+
+/** GET /api/data_editor/tables/{table}: one page of rows in key order. */
+export const TableData = z.object({
+  table: z.string(),
+  /** The key column: 'id', or 'item_id' for optimizer_menu_items. */
+  key: z.string(),
+  columns: z.array(ColumnInfo),
+  rows: z.array(DataRow),
+  total: z.number(),
+  offset: z.number(),
+  limit: z.number(),
+});
+export type TableData = z.infer<typeof TableData>;
+
+/** POST and PUT /api/data_editor/tables/{table}[/{id}]: the row as stored. */
+export const RowSaved = z.object({ message: z.string(), row: DataRow });
+export type RowSaved = z.infer<typeof RowSaved>;
+
+/** DELETE /api/data_editor/tables/{table}/{id}: what went with the row (e.g. a town's locations and trades). */
+export const RowDeleted = z.object({ message: z.string(), deleted: z.record(z.string(), z.number()) });
+export type RowDeleted = z.infer<typeof RowDeleted>;
+
+/** Modpacks go through the data editor (fields modpack and version). */
+export const MODPACK_NAME_REQUIRED = 'Modpack name is required.';
+
+/** POST /api/import/{table}. */
+export const ImportResult = z.object({
+  status: z.string(),
+  inserted: z.number(),
+  updated: z.number(),
+});
+export type ImportResult = z.infer<typeof ImportResult>;
+
+export const importedStatus = (table: string) => `Imported into ${table}.`;
+
+/** POST /api/import_all: rows now in each replaced table. */
+export const ImportAllResult = z.object({
+  status: z.string(),
+  tables: z.record(z.string(), z.number()),
+});
+export type ImportAllResult = z.infer<typeof ImportAllResult>;
+
+/** One reason a file was refused. `row` counts like a spreadsheet: the header is row 1. */
+export const ImportProblem = z.object({
+  file: z.string().optional(),
+  row: z.number().nullable(),
+  column: z.string().nullable(),
+  reason: z.string(),
+});
+export type ImportProblem = z.infer<typeof ImportProblem>;
+
+/** A refused import: 400 with the first problems listed and how many there are in all. */
+export const ImportRefused = z.object({
+  error: z.string(),
+  problems: z.array(ImportProblem),
+  problem_count: z.number(),
+});
+export type ImportRefused = z.infer<typeof ImportRefused>;
+
+export const BACKUP_FORMAT = 'tradehall-backup';
+export const BACKUP_FORMAT_VERSION = 1;
+
+/** manifest.json inside an Export All ZIP. */
+export const BackupManifest = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  format_version: z.literal(BACKUP_FORMAT_VERSION),
+  created_at: z.string(),
+  tables: z.array(
+    z.object({
+      table: z.string(),
+      file: z.string(),
+      rows: z.number().int().min(0),
+      /** Hex SHA-256 of the CSV file's bytes. */
+      sha256: z.string().regex(/^[0-9a-f]{64}$/),
+    }),
+  ),
+});
+export type BackupManifest = z.infer<typeof BackupManifest>;
+
+/** Upload limits of POST /api/import/{table} and /api/import_all. */
+export const IMPORT_LIMITS = {
+  csvMaxBytes: 64 * 1024 * 1024,
+  zipMaxBytes: 64 * 1024 * 1024,
+  zipMaxEntries: 32,
+  zipMaxUncompressedBytes: 512 * 1024 * 1024,
+  /** Problems listed in a refusal; the answer also says how many there are in all. */
+  maxListedProblems: 20,
+} as const;
