@@ -4,13 +4,16 @@ import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
+import { DEMO_PASSWORD, seedDemoData } from './db/seed/demo';
 import { createUser } from './modules/users/users.service';
 
 const USAGE = `Usage: tradehall <command>
   start                                   migrate, seed reference data, serve the API and web app
   migrate                                 bring the database schema up to date
   create-user --username U --password P [--role R] [--email E]
-                                          create a user (roles: user, editor, data_manager, auditor, admin)`;
+                                          create a user (roles: user, editor, data_manager, auditor, admin)
+  seed-demo                               load the demo servers, towns, trades and one account per role
+                                          (safe to run again: a second run changes nothing)`;
 
 async function start(): Promise<void> {
   const config = configFromEnv();
@@ -63,6 +66,31 @@ async function createUserCommand(args: string[]): Promise<void> {
   }
 }
 
+async function seedDemoCommand(): Promise<void> {
+  const { app, generatedAdminPassword } = await buildApp({ ...configFromEnv(), logLevel: 'silent' });
+  try {
+    if (generatedAdminPassword) {
+      process.stdout.write(
+        `Created the admin account. username: admin  password: ${generatedAdminPassword}\n`,
+      );
+    }
+    const summary = await seedDemoData(app.deps.db);
+    const { servers, towns, locations, trades } = summary.counts;
+    process.stdout.write(
+      summary.created
+        ? `Loaded the demo world: ${servers} servers, ${towns} towns, ${locations} locations, ${trades} trades.\n`
+        : 'The demo world is already loaded; nothing changed.\n',
+    );
+    process.stdout.write(`\nDemo accounts (password: ${DEMO_PASSWORD}):\n`);
+    for (const account of summary.accounts) {
+      const note = summary.created && !account.created ? '  (existing account kept, password unchanged)' : '';
+      process.stdout.write(`  ${account.username.padEnd(20)} ${account.role}${note}\n`);
+    }
+  } finally {
+    await app.close();
+  }
+}
+
 async function main(): Promise<void> {
   const [command, ...rest] = process.argv.slice(2);
   switch (command) {
@@ -72,6 +100,8 @@ async function main(): Promise<void> {
       return migrate();
     case 'create-user':
       return createUserCommand(rest);
+    case 'seed-demo':
+      return seedDemoCommand();
     default:
       process.stdout.write(`${USAGE}\n`);
       process.exitCode = command ? 1 : 0;

@@ -1,17 +1,25 @@
-import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { DatabaseHandle, Dialect } from './connection';
 import { initialMigration } from './migrations/001_initial';
+import { tradeSearchMigration } from './migrations/002_trade_search';
 
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '001_initial': initialMigration(dialect),
+    '002_trade_search': tradeSearchMigration(dialect),
   };
 }
 
 /** Brings the schema up to date; safe to run again (applied migrations are recorded). */
 export async function migrateToLatest({ db, dialect }: DatabaseHandle): Promise<string[]> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
-  const migrator = new Migrator({ db, provider });
+  // Kysely looks for its migration tables in every schema it can see unless told which one: on a PostgreSQL
+  // database shared by several schemas (parallel test files, benchmarks) that finds another schema's tables.
+  const migrationTableSchema =
+    dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

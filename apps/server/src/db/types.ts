@@ -146,6 +146,12 @@ export interface LogsTable {
   details: string;
 }
 
+/** Change counters bumped by triggers (002_trade_search): 'trades' counts every change of the trade data. */
+export interface DataVersionsTable {
+  name: string;
+  version: number;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -168,6 +174,7 @@ export interface Database {
   optimizer_configs: OptimizerConfigsTable;
   logs: LogsTable;
   app_meta: AppMetaTable;
+  data_versions: DataVersionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

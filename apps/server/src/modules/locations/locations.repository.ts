@@ -1,0 +1,87 @@
+import type { Location } from '@tradehall/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+
+/** A location with the server of its town (locations have no server column of their own). */
+export type LocationRow = Location & { server_id: number };
+
+const COLUMNS = ['l.id', 'l.name', 'l.town_id', 'l.row_version', 't.server_id'] as const;
+
+export function listLocationRows(db: Kysely<Database>, townId: number): Promise<Location[]> {
+  return db
+    .selectFrom('locations')
+    .select(['id', 'name', 'town_id', 'row_version'])
+    .where('town_id', '=', townId)
+    .orderBy((eb) => eb.fn('lower', ['name']))
+    .orderBy('id')
+    .execute();
+}
+
+export function findLocation(db: Kysely<Database>, id: number): Promise<LocationRow | undefined> {
+  return db
+    .selectFrom('locations as l')
+    .innerJoin('towns as t', 't.id', 'l.town_id')
+    .select(COLUMNS)
+    .where('l.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The location of that town with this name, ignoring case. */
+export function findLocationByName(
+  db: Kysely<Database>,
+  townId: number,
+  name: string,
+): Promise<LocationRow | undefined> {
+  return db
+    .selectFrom('locations as l')
+    .innerJoin('towns as t', 't.id', 'l.town_id')
+    .select(COLUMNS)
+    .where('l.town_id', '=', townId)
+    .where((eb) => eb(eb.fn('lower', ['l.name']), '=', name.toLowerCase()))
+    .executeTakeFirst();
+}
+
+export function insertLocation(db: Kysely<Database>, townId: number, name: string): Promise<Location> {
+  return db
+    .insertInto('locations')
+    .values({ town_id: townId, name })
+    .returning(['id', 'name', 'town_id', 'row_version'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Renames the location if it still has `rowVersion` (any when undefined); false when it changed meanwhile. */
+export async function renameLocationAtVersion(
+  db: Kysely<Database>,
+  id: number,
+  name: string,
+  rowVersion: number | undefined,
+): Promise<boolean> {
+  let query = db
+    .updateTable('locations')
+    .set((eb) => ({ name, row_version: eb('row_version', '+', 1) }))
+    .where('id', '=', id);
+  if (rowVersion !== undefined) query = query.where('row_version', '=', rowVersion);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function locationTradeIds(db: Kysely<Database>, locationId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('trades')
+    .select('id')
+    .where('location_id', '=', locationId)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export async function deleteLocationCascade(
+  db: Kysely<Database>,
+  locationId: number,
+): Promise<Record<'locations' | 'trades', number>> {
+  const tradeIds = db.selectFrom('trades').select('id').where('location_id', '=', locationId);
+  await db.deleteFrom('trade_enchantments').where('trade_id', 'in', tradeIds).execute();
+  const trades = await db.deleteFrom('trades').where('location_id', '=', locationId).executeTakeFirst();
+  const locations = await db.deleteFrom('locations').where('id', '=', locationId).executeTakeFirst();
+  return { locations: Number(locations.numDeletedRows), trades: Number(trades.numDeletedRows) };
+}

@@ -1,0 +1,137 @@
+import type {
+  CreateLocationRequest,
+  DeleteResult,
+  Location,
+  LocationResult,
+  RenameRequest,
+} from '@tradehall/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { badRequest, conflict } from '../../lib/http-error';
+import type { AuthUser } from '../../plugins/auth';
+import { writeAudit } from '../logs/audit';
+import { assertRowAccess, assertServerAccess } from '../servers/membership';
+import { findTownByName } from '../towns/towns.repository';
+import { accessibleTown } from '../towns/towns.service';
+import { writeTradeData } from '../trades/freshness';
+import {
+  deleteLocationCascade,
+  findLocation,
+  findLocationByName,
+  insertLocation,
+  type LocationRow,
+  listLocationRows,
+  locationTradeIds,
+  renameLocationAtVersion,
+} from './locations.repository';
+
+export const LOCATION_NAME_INVALID = 'A town must be selected and location name cannot be empty.';
+export const LOCATION_NAME_TAKEN = 'A location with this name already exists in this town.';
+export const LOCATION_CHANGED = 'This location was changed by someone else meanwhile. Reload and try again.';
+const WRONG_SERVER = 'That town is not on the selected server.';
+
+/** Locations of a town; `serverId`, when given, must be the town's server. */
+export async function listLocations(
+  db: Kysely<Database>,
+  user: AuthUser,
+  townId: number,
+  serverId?: number,
+): Promise<Location[]> {
+  if (serverId !== undefined) await assertServerAccess(db, user, serverId);
+  const town = await accessibleTown(db, user, townId);
+  if (serverId !== undefined && town.server_id !== serverId) throw badRequest(WRONG_SERVER);
+  return listLocationRows(db, town.id);
+}
+
+export async function accessibleLocation(
+  db: Kysely<Database>,
+  user: AuthUser,
+  id: number,
+): Promise<LocationRow> {
+  return assertRowAccess(db, user, await findLocation(db, id), 'Location');
+}
+
+/** `town` is a town id, or a town name on `server_id`. */
+export async function createLocation(
+  db: Kysely<Database>,
+  user: AuthUser,
+  town: string,
+  input: CreateLocationRequest,
+): Promise<LocationResult> {
+  await assertServerAccess(db, user, input.server_id);
+  const townRow = /^\d+$/.test(town)
+    ? await accessibleTown(db, user, Number(town))
+    : await findTownByName(db, input.server_id, town);
+  if (!townRow) throw badRequest(LOCATION_NAME_INVALID);
+  if (townRow.server_id !== input.server_id) throw badRequest(WRONG_SERVER);
+  return uniqueName(() =>
+    writeTradeData(db, async (trx) => {
+      if (await findLocationByName(trx, townRow.id, input.name)) throw conflict(LOCATION_NAME_TAKEN);
+      const location = await insertLocation(trx, townRow.id, input.name);
+      await writeAudit(trx, {
+        username: user.username,
+        action: 'create',
+        table: 'locations',
+        details: { after: { ...location, town: townRow.name } },
+      });
+      return { message: 'Location added.', location };
+    }),
+  );
+}
+
+export async function renameLocation(
+  db: Kysely<Database>,
+  user: AuthUser,
+  id: number,
+  input: RenameRequest,
+): Promise<LocationResult> {
+  await accessibleLocation(db, user, id);
+  return uniqueName(() =>
+    writeTradeData(db, async (trx) => {
+      const { server_id: _server, ...before } = await accessibleLocation(trx, user, id);
+      const clash = await findLocationByName(trx, before.town_id, input.name);
+      if (clash && clash.id !== id) throw conflict(LOCATION_NAME_TAKEN);
+      if (!(await renameLocationAtVersion(trx, id, input.name, input.row_version))) {
+        throw conflict(LOCATION_CHANGED);
+      }
+      const { server_id: _s, ...location } = await accessibleLocation(trx, user, id);
+      await writeAudit(trx, {
+        username: user.username,
+        action: 'update',
+        table: 'locations',
+        details: { before, after: location },
+      });
+      return { message: 'Location updated successfully!', location };
+    }),
+  );
+}
+
+export async function deleteLocation(
+  db: Kysely<Database>,
+  user: AuthUser,
+  id: number,
+): Promise<DeleteResult> {
+  await accessibleLocation(db, user, id);
+  return writeTradeData(db, async (trx) => {
+    const before = await accessibleLocation(trx, user, id);
+    const tradeIds = await locationTradeIds(trx, id);
+    const deleted = await deleteLocationCascade(trx, id);
+    await writeAudit(trx, {
+      username: user.username,
+      action: 'delete',
+      table: 'locations',
+      details: { before, deleted, trade_ids: tradeIds },
+    });
+    return { message: 'Location deleted.', deleted };
+  });
+}
+
+async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(LOCATION_NAME_TAKEN);
+    throw error;
+  }
+}

@@ -1,0 +1,97 @@
+import { can } from '@tradehall/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import { forbidden, notFound } from '../../lib/http-error';
+import type { AuthUser } from '../../plugins/auth';
+
+/**
+ * Which servers a caller may see: the ones they own or are a member of, or every server for roles with
+ * 'servers.seeAll' (data_manager, auditor, admin). Every route that takes a server, town, location or trade id
+ * goes through here. An id the caller may not see answers 403 NOT_A_MEMBER whether or not it exists, so ids of
+ * other servers reveal nothing; roles that see every server get 404 for ids that do not exist.
+ */
+export const NOT_A_MEMBER = 'You are not a member of this server.';
+
+export type Viewer = Pick<AuthUser, 'id' | 'role'>;
+
+export const seesAllServers = (user: Viewer): boolean => can(user.role, 'servers.seeAll');
+
+/** Ids of every server the caller may see, ascending. */
+export async function visibleServerIds(db: Kysely<Database>, user: Viewer): Promise<number[]> {
+  if (seesAllServers(user)) {
+    const rows = await db.selectFrom('servers').select('id').orderBy('id').execute();
+    return rows.map((row) => row.id);
+  }
+  const rows = await db
+    .selectFrom('servers')
+    .select('id')
+    .where('owner_id', '=', user.id)
+    .union(db.selectFrom('server_members').select('server_id as id').where('user_id', '=', user.id))
+    .execute();
+  return rows.map((row) => row.id).sort((a, b) => a - b);
+}
+
+/**
+ * A query for the server's id when it exists and the caller may see it (no row otherwise): use it on its own, or
+ * inside another query (e.g. `exists(...)`) to save a round trip.
+ */
+export function visibleServerQuery(db: Kysely<Database>, user: Viewer, serverId: number) {
+  const query = db.selectFrom('servers as s').select('s.id').where('s.id', '=', serverId);
+  if (seesAllServers(user)) return query;
+  return query.where((eb) =>
+    eb.or([
+      eb('s.owner_id', '=', user.id),
+      eb.exists(
+        eb
+          .selectFrom('server_members as m')
+          .select('m.server_id')
+          .whereRef('m.server_id', '=', 's.id')
+          .where('m.user_id', '=', user.id),
+      ),
+    ]),
+  );
+}
+
+/** True when the server exists and the caller may see it. */
+export async function canSeeServer(db: Kysely<Database>, user: Viewer, serverId: number): Promise<boolean> {
+  return (await visibleServerQuery(db, user, serverId).executeTakeFirst()) !== undefined;
+}
+
+/** Throws 403 unless the caller may see the server (404 for a missing server when the caller sees all). */
+export async function assertServerAccess(
+  db: Kysely<Database>,
+  user: Viewer,
+  serverId: number,
+): Promise<void> {
+  if (await canSeeServer(db, user, serverId)) return;
+  throw seesAllServers(user) ? notFound('Server not found.') : forbidden(NOT_A_MEMBER);
+}
+
+/**
+ * The server ids a listing covers: the given one (after the access check), or every visible server.
+ */
+export async function serverScope(
+  db: Kysely<Database>,
+  user: Viewer,
+  serverId: number | undefined,
+): Promise<number[]> {
+  if (serverId === undefined) return visibleServerIds(db, user);
+  await assertServerAccess(db, user, serverId);
+  return [serverId];
+}
+
+/**
+ * For a row found by id (town, location, trade): throws unless it exists and its server is visible. What is
+ * missing is named for roles that see every server (404 `${what} not found.`); others get the same 403 as for
+ * another server's id.
+ */
+export async function assertRowAccess<T extends { server_id: number }>(
+  db: Kysely<Database>,
+  user: Viewer,
+  row: T | undefined,
+  what: string,
+): Promise<T> {
+  if (row && (await canSeeServer(db, user, row.server_id))) return row;
+  if (!row && seesAllServers(user)) throw notFound(`${what} not found.`);
+  throw forbidden(NOT_A_MEMBER);
+}

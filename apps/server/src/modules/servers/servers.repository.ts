@@ -1,0 +1,134 @@
+import type { Modpack, Server } from '@tradehall/contracts';
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database, ServersTable } from '../../db/types';
+
+export type ServerRow = Selectable<ServersTable>;
+
+/** The servers with these ids, with owner name and member names, by id. */
+export async function listServers(db: Kysely<Database>, ids: readonly number[]): Promise<Server[]> {
+  if (ids.length === 0) return [];
+  const servers = await db
+    .selectFrom('servers as s')
+    .innerJoin('users as u', 'u.id', 's.owner_id')
+    .select(['s.id', 's.name', 's.modpack_id', 'u.username as owner_username'])
+    .where('s.id', 'in', ids)
+    .orderBy('s.id')
+    .execute();
+  const members = await db
+    .selectFrom('server_members as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['m.server_id', 'u.username'])
+    .where('m.server_id', 'in', ids)
+    .orderBy('u.username')
+    .execute();
+  return servers.map((server) => ({
+    ...server,
+    members: members.filter((m) => m.server_id === server.id).map((m) => m.username),
+  }));
+}
+
+export async function getServer(db: Kysely<Database>, id: number): Promise<Server | undefined> {
+  return (await listServers(db, [id]))[0];
+}
+
+export function findServerRow(db: Kysely<Database>, id: number): Promise<ServerRow | undefined> {
+  return db.selectFrom('servers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function insertServer(db: Kysely<Database>, row: Insertable<ServersTable>): Promise<ServerRow> {
+  return db.insertInto('servers').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateServerRow(
+  db: Kysely<Database>,
+  id: number,
+  changes: { name: string; modpack_id: number },
+): Promise<void> {
+  await db
+    .updateTable('servers')
+    .set((eb) => ({ ...changes, row_version: eb('row_version', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function isMember(db: Kysely<Database>, serverId: number, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('server_members')
+    .select('user_id')
+    .where('server_id', '=', serverId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertMember(db: Kysely<Database>, serverId: number, userId: number): Promise<void> {
+  await db.insertInto('server_members').values({ server_id: serverId, user_id: userId }).execute();
+}
+
+export function findModpack(db: Kysely<Database>, id: number): Promise<Modpack | undefined> {
+  return db
+    .selectFrom('modpacks')
+    .select(['id', 'modpack', 'version'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function listModpacks(db: Kysely<Database>): Promise<Modpack[]> {
+  return db
+    .selectFrom('modpacks')
+    .select(['id', 'modpack', 'version'])
+    .orderBy('modpack')
+    .orderBy('id')
+    .execute();
+}
+
+export interface ServerContents {
+  towns: { id: number; name: string }[];
+  locations: { id: number; name: string; town_id: number }[];
+  trade_ids: number[];
+}
+
+/** What deleting the server takes with it (for the audit log). */
+export async function serverContents(db: Kysely<Database>, serverId: number): Promise<ServerContents> {
+  const towns = await db
+    .selectFrom('towns')
+    .select(['id', 'name'])
+    .where('server_id', '=', serverId)
+    .orderBy('id')
+    .execute();
+  const locations = await db
+    .selectFrom('locations as l')
+    .innerJoin('towns as t', 't.id', 'l.town_id')
+    .select(['l.id', 'l.name', 'l.town_id'])
+    .where('t.server_id', '=', serverId)
+    .orderBy('l.id')
+    .execute();
+  const trades = await db
+    .selectFrom('trades')
+    .select('id')
+    .where('server_id', '=', serverId)
+    .orderBy('id')
+    .execute();
+  return { towns, locations, trade_ids: trades.map((t) => t.id) };
+}
+
+/** Deletes the server and everything on it; answers how many rows of each kind went. */
+export async function deleteServerCascade(
+  db: Kysely<Database>,
+  serverId: number,
+): Promise<Record<'towns' | 'locations' | 'trades' | 'members', number>> {
+  const tradeIds = db.selectFrom('trades').select('id').where('server_id', '=', serverId);
+  const townIds = db.selectFrom('towns').select('id').where('server_id', '=', serverId);
+  await db.deleteFrom('trade_enchantments').where('trade_id', 'in', tradeIds).execute();
+  const trades = await db.deleteFrom('trades').where('server_id', '=', serverId).executeTakeFirst();
+  const locations = await db.deleteFrom('locations').where('town_id', 'in', townIds).executeTakeFirst();
+  const towns = await db.deleteFrom('towns').where('server_id', '=', serverId).executeTakeFirst();
+  const members = await db.deleteFrom('server_members').where('server_id', '=', serverId).executeTakeFirst();
+  await db.deleteFrom('servers').where('id', '=', serverId).execute();
+  return {
+    towns: Number(towns.numDeletedRows),
+    locations: Number(locations.numDeletedRows),
+    trades: Number(trades.numDeletedRows),
+    members: Number(members.numDeletedRows),
+  };
+}

@@ -1,0 +1,151 @@
+import {
+  type CreateServerRequest,
+  can,
+  type DeleteResult,
+  type Server,
+  type ServerResult,
+  type UpdateServerRequest,
+} from '@tradehall/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { nowIso } from '../../lib/time';
+import type { AuthUser } from '../../plugins/auth';
+import { writeAudit } from '../logs/audit';
+import { tradeDataChanged, writeTradeData } from '../trades/freshness';
+import { findUserByName } from '../users/users.repository';
+import { canSeeServer, NOT_A_MEMBER, seesAllServers, visibleServerIds } from './membership';
+import {
+  deleteServerCascade,
+  findModpack,
+  findServerRow,
+  getServer,
+  insertMember,
+  insertServer,
+  isMember,
+  listServers,
+  type ServerRow,
+  serverContents,
+  updateServerRow,
+} from './servers.repository';
+
+export const SERVER_REQUIRED = 'Server name and modpack are required.';
+
+export async function listVisibleServers(db: Kysely<Database>, user: AuthUser): Promise<Server[]> {
+  return listServers(db, await visibleServerIds(db, user));
+}
+
+export async function createServer(
+  db: Kysely<Database>,
+  user: AuthUser,
+  input: CreateServerRequest,
+): Promise<ServerResult> {
+  return membershipChange(db, async (trx) => {
+    if (!(await findModpack(trx, input.modpack_id))) throw badRequest(SERVER_REQUIRED);
+    const row = await insertServer(trx, {
+      name: input.name,
+      modpack_id: input.modpack_id,
+      owner_id: user.id,
+      created_at: nowIso(),
+    });
+    const server = await requireServer(trx, row.id);
+    await writeAudit(trx, {
+      username: user.username,
+      action: 'create',
+      table: 'servers',
+      details: { after: server },
+    });
+    return { message: 'Server added.', server };
+  });
+}
+
+export async function updateServer(
+  db: Kysely<Database>,
+  user: AuthUser,
+  id: number,
+  input: UpdateServerRequest,
+): Promise<ServerResult> {
+  return membershipChange(db, async (trx) => {
+    const row = await managedServer(trx, user, id);
+    if (!(await findModpack(trx, input.modpack_id))) throw badRequest(SERVER_REQUIRED);
+    const before = await requireServer(trx, id);
+    await updateServerRow(trx, id, { name: input.name ?? row.name, modpack_id: input.modpack_id });
+    const server = await requireServer(trx, id);
+    await writeAudit(trx, {
+      username: user.username,
+      action: 'update',
+      table: 'servers',
+      details: { before, after: server },
+    });
+    return { message: 'Server updated.', server };
+  });
+}
+
+export async function addMember(
+  db: Kysely<Database>,
+  user: AuthUser,
+  id: number,
+  username: string,
+): Promise<ServerResult> {
+  return membershipChange(db, async (trx) => {
+    const row = await managedServer(trx, user, id);
+    const member = await findUserByName(trx, username);
+    if (!member) throw badRequest(`No user named '${username}'.`);
+    if (member.id === row.owner_id) throw conflict(`${member.username} is the owner of this server.`);
+    if (await isMember(trx, id, member.id)) throw conflict(`${member.username} is already a member.`);
+    const before = await requireServer(trx, id);
+    await insertMember(trx, id, member.id);
+    const server = await requireServer(trx, id);
+    await writeAudit(trx, {
+      username: user.username,
+      action: 'add_member',
+      table: 'server_members',
+      details: { server_id: id, member: member.username, before, after: server },
+    });
+    return { message: 'Member added.', server };
+  });
+}
+
+export async function deleteServer(db: Kysely<Database>, user: AuthUser, id: number): Promise<DeleteResult> {
+  return writeTradeData(db, async (trx) => {
+    await managedServer(trx, user, id);
+    const before = await requireServer(trx, id);
+    const contents = await serverContents(trx, id);
+    const deleted = await deleteServerCascade(trx, id);
+    await writeAudit(trx, {
+      username: user.username,
+      action: 'delete',
+      table: 'servers',
+      details: { before, deleted, ...contents },
+    });
+    return { message: 'Server deleted.', deleted };
+  });
+}
+
+/** One transaction changing who sees what; this process's search caches hear of it after the commit. */
+async function membershipChange<T>(
+  db: Kysely<Database>,
+  work: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  const result = await db.transaction().execute(work);
+  tradeDataChanged(db);
+  return result;
+}
+
+/** The server row when the caller may manage it: its owner, or a role with 'servers.manageAny'. */
+async function managedServer(db: Kysely<Database>, user: AuthUser, id: number): Promise<ServerRow> {
+  const row = await findServerRow(db, id);
+  const visible = row !== undefined && (await canSeeServer(db, user, id));
+  if (!row && seesAllServers(user)) throw notFound('Server not found.');
+  if (!row || !visible) throw forbidden(NOT_A_MEMBER);
+  if (row.owner_id !== user.id && !can(user.role, 'servers.manageAny')) {
+    throw forbidden('Only the owner of this server (or an admin) can change it.');
+  }
+  return row;
+}
+
+async function requireServer(db: Kysely<Database>, id: number): Promise<Server> {
+  const server = await getServer(db, id);
+  if (!server) throw notFound('Server not found.');
+  return server;
+}

@@ -1,0 +1,92 @@
+import type { Town } from '@tradehall/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+
+export type TownRow = Town;
+
+/** Towns of these servers, by name (ignoring case). */
+export function listTownRows(db: Kysely<Database>, serverIds: readonly number[]): Promise<TownRow[]> {
+  if (serverIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('towns')
+    .select(['id', 'name', 'server_id', 'row_version'])
+    .where('server_id', 'in', serverIds)
+    .orderBy((eb) => eb.fn('lower', ['name']))
+    .orderBy('id')
+    .execute();
+}
+
+export function findTown(db: Kysely<Database>, id: number): Promise<TownRow | undefined> {
+  return db
+    .selectFrom('towns')
+    .select(['id', 'name', 'server_id', 'row_version'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The town of that server with this name, ignoring case. */
+export function findTownByName(
+  db: Kysely<Database>,
+  serverId: number,
+  name: string,
+): Promise<TownRow | undefined> {
+  return db
+    .selectFrom('towns')
+    .select(['id', 'name', 'server_id', 'row_version'])
+    .where('server_id', '=', serverId)
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+    .executeTakeFirst();
+}
+
+export function insertTown(db: Kysely<Database>, serverId: number, name: string): Promise<TownRow> {
+  return db
+    .insertInto('towns')
+    .values({ server_id: serverId, name })
+    .returning(['id', 'name', 'server_id', 'row_version'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Renames the town if it still has `rowVersion` (any version when undefined); false when it changed meanwhile. */
+export async function renameTownAtVersion(
+  db: Kysely<Database>,
+  id: number,
+  name: string,
+  rowVersion: number | undefined,
+): Promise<boolean> {
+  let query = db
+    .updateTable('towns')
+    .set((eb) => ({ name, row_version: eb('row_version', '+', 1) }))
+    .where('id', '=', id);
+  if (rowVersion !== undefined) query = query.where('row_version', '=', rowVersion);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The locations and trade ids a town delete takes with it (for the audit log). */
+export async function townContents(db: Kysely<Database>, townId: number) {
+  const locations = await db
+    .selectFrom('locations')
+    .select(['id', 'name'])
+    .where('town_id', '=', townId)
+    .orderBy('id')
+    .execute();
+  const trades = await db
+    .selectFrom('trades')
+    .select('id')
+    .where('town_id', '=', townId)
+    .orderBy('id')
+    .execute();
+  return { locations, trade_ids: trades.map((t) => t.id) };
+}
+
+export async function deleteTownCascade(
+  db: Kysely<Database>,
+  townId: number,
+): Promise<Record<'locations' | 'trades', number>> {
+  const tradeIds = db.selectFrom('trades').select('id').where('town_id', '=', townId);
+  await db.deleteFrom('trade_enchantments').where('trade_id', 'in', tradeIds).execute();
+  const trades = await db.deleteFrom('trades').where('town_id', '=', townId).executeTakeFirst();
+  const locations = await db.deleteFrom('locations').where('town_id', '=', townId).executeTakeFirst();
+  await db.deleteFrom('towns').where('id', '=', townId).execute();
+  return { locations: Number(locations.numDeletedRows), trades: Number(trades.numDeletedRows) };
+}

@@ -1,0 +1,74 @@
+import {
+  CreateTownRequest,
+  DeleteResult,
+  IdParam,
+  RenameRequest,
+  ServerIdQuery,
+  Town,
+  TownResult,
+} from '@tradehall/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { rejectInvalidRequest } from '../../lib/spec-validation';
+import { currentUser } from '../../plugins/auth';
+import {
+  createTown,
+  deleteTown,
+  listTowns,
+  NO_SERVER_SELECTED,
+  renameTown,
+  TOWN_NAME_INVALID,
+} from './towns.service';
+
+export const townRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const tags = ['towns'];
+
+  app.get(
+    '/towns',
+    {
+      config: { access: 'trades.read' },
+      schema: {
+        tags,
+        querystring: z.object({ server_id: ServerIdQuery.optional() }),
+        response: { 200: z.array(Town) },
+      },
+    },
+    async (request) => listTowns(db, currentUser(request), request.query.server_id),
+  );
+
+  app.post(
+    '/towns',
+    {
+      config: { access: 'trades.write' },
+      attachValidation: true,
+      schema: { tags, body: CreateTownRequest, response: { 201: TownResult } },
+    },
+    async (request, reply) => {
+      rejectInvalidRequest(request, { server_id: NO_SERVER_SELECTED, name: TOWN_NAME_INVALID });
+      return reply.status(201).send(await createTown(db, currentUser(request), request.body));
+    },
+  );
+
+  app.put(
+    '/towns/:id',
+    {
+      config: { access: 'trades.write' },
+      attachValidation: true,
+      schema: { tags, params: IdParam, body: RenameRequest, response: { 200: TownResult } },
+    },
+    async (request) => {
+      rejectInvalidRequest(request, { name: TOWN_NAME_INVALID });
+      return renameTown(db, currentUser(request), request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/towns/:id',
+    {
+      config: { access: 'trades.write' },
+      schema: { tags, params: IdParam, response: { 200: DeleteResult } },
+    },
+    async (request) => deleteTown(db, currentUser(request), request.params.id),
+  );
+};

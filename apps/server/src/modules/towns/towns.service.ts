@@ -1,0 +1,104 @@
+import type { CreateTownRequest, DeleteResult, RenameRequest, Town, TownResult } from '@tradehall/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { conflict } from '../../lib/http-error';
+import type { AuthUser } from '../../plugins/auth';
+import { writeAudit } from '../logs/audit';
+import { assertRowAccess, assertServerAccess, serverScope } from '../servers/membership';
+import { writeTradeData } from '../trades/freshness';
+import {
+  deleteTownCascade,
+  findTown,
+  findTownByName,
+  insertTown,
+  listTownRows,
+  renameTownAtVersion,
+  type TownRow,
+  townContents,
+} from './towns.repository';
+
+export const TOWN_NAME_INVALID = 'Town name cannot be empty or already exists on this server.';
+export const NO_SERVER_SELECTED = 'No server selected - select a server first.';
+export const TOWN_CHANGED = 'This town was changed by someone else meanwhile. Reload and try again.';
+
+export async function listTowns(db: Kysely<Database>, user: AuthUser, serverId?: number): Promise<Town[]> {
+  return listTownRows(db, await serverScope(db, user, serverId));
+}
+
+/** The town when the caller may see its server; 403 otherwise (also for ids that do not exist). */
+export async function accessibleTown(db: Kysely<Database>, user: AuthUser, id: number): Promise<TownRow> {
+  return assertRowAccess(db, user, await findTown(db, id), 'Town');
+}
+
+export async function createTown(
+  db: Kysely<Database>,
+  user: AuthUser,
+  input: CreateTownRequest,
+): Promise<TownResult> {
+  await assertServerAccess(db, user, input.server_id);
+  return uniqueName(() =>
+    writeTradeData(db, async (trx) => {
+      if (await findTownByName(trx, input.server_id, input.name)) throw conflict(TOWN_NAME_INVALID);
+      const town = await insertTown(trx, input.server_id, input.name);
+      await writeAudit(trx, {
+        username: user.username,
+        action: 'create',
+        table: 'towns',
+        details: { after: town },
+      });
+      return { message: 'Town added.', town };
+    }),
+  );
+}
+
+export async function renameTown(
+  db: Kysely<Database>,
+  user: AuthUser,
+  id: number,
+  input: RenameRequest,
+): Promise<TownResult> {
+  await accessibleTown(db, user, id);
+  return uniqueName(() =>
+    writeTradeData(db, async (trx) => {
+      const before = await accessibleTown(trx, user, id);
+      const clash = await findTownByName(trx, before.server_id, input.name);
+      if (clash && clash.id !== id) throw conflict(TOWN_NAME_INVALID);
+      if (!(await renameTownAtVersion(trx, id, input.name, input.row_version))) throw conflict(TOWN_CHANGED);
+      const town = await accessibleTown(trx, user, id);
+      await writeAudit(trx, {
+        username: user.username,
+        action: 'update',
+        table: 'towns',
+        details: { before, after: town },
+      });
+      return { message: 'Town updated successfully!', town };
+    }),
+  );
+}
+
+export async function deleteTown(db: Kysely<Database>, user: AuthUser, id: number): Promise<DeleteResult> {
+  await accessibleTown(db, user, id);
+  return writeTradeData(db, async (trx) => {
+    const before = await accessibleTown(trx, user, id);
+    const contents = await townContents(trx, id);
+    const deleted = await deleteTownCascade(trx, id);
+    await writeAudit(trx, {
+      username: user.username,
+      action: 'delete',
+      table: 'towns',
+      details: { before, deleted, ...contents },
+    });
+    return { message: 'Town deleted.', deleted };
+  });
+}
+
+/** Two requests creating the same name at once: the unique index stops the second; answer it like the check. */
+async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(TOWN_NAME_INVALID);
+    throw error;
+  }
+}

@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import { badRequest } from '../../lib/http-error';
+import { enchantmentFits, type ItemTypeKeyword, itemTypesOf } from '../reference/item-types';
+import type { TradeEnchantmentRow } from './trades.repository';
+
+export interface EnchantmentInfo {
+  id: number;
+  name: string;
+  maxlevel: number;
+  applicable: string;
+}
+
+/** What the trade rules need from the reference data: enchantments and the item-type map. */
+export interface TradeRules {
+  enchantmentsByName: Map<string, EnchantmentInfo>;
+  itemTypeMap: ItemTypeKeyword[];
+}
+
+export async function loadTradeRules(db: Kysely<Database>): Promise<TradeRules> {
+  const enchantments = await db
+    .selectFrom('enchantments')
+    .select(['id', 'name', 'maxlevel', 'applicable'])
+    .execute();
+  const itemTypeMap = await db.selectFrom('item_type_map').select(['keyword', 'type']).execute();
+  return {
+    enchantmentsByName: new Map(enchantments.map((e) => [e.name.toLowerCase(), e])),
+    itemTypeMap,
+  };
+}
+
+export interface ResolvedEnchantment extends TradeEnchantmentRow {
+  name: string;
+}
+
+/**
+ * Checks a trade's enchantments against the rules (SPEC §5, issue 4): each must exist, at a level from 1 to its
+ * max level, once, and fit the sell item (an Enchanted Book or Book takes any; another item takes those whose
+ * applicable types share a type with the item's, or are Any). Throws 400 naming the first problem.
+ */
+export function resolveEnchantments(
+  rules: TradeRules,
+  sellItem: string,
+  inputs: readonly { name: string; level: number }[],
+): ResolvedEnchantment[] {
+  const itemTypes = inputs.length > 0 ? itemTypesOf(sellItem, rules.itemTypeMap) : new Set<string>();
+  const seen = new Set<number>();
+  return inputs.map((input) => {
+    const enchantment = rules.enchantmentsByName.get(input.name.trim().toLowerCase());
+    if (!enchantment) throw badRequest(`Unknown enchantment: ${input.name}.`);
+    if (seen.has(enchantment.id)) throw badRequest(`${enchantment.name} is listed more than once.`);
+    seen.add(enchantment.id);
+    if (input.level < 1 || input.level > enchantment.maxlevel) {
+      throw badRequest(`${enchantment.name} level must be from 1 to ${enchantment.maxlevel}.`);
+    }
+    if (!enchantmentFits(itemTypes, enchantment.applicable)) {
+      throw badRequest(`${enchantment.name} cannot be put on ${sellItem}.`);
+    }
+    return { enchantment_id: enchantment.id, level: input.level, name: enchantment.name };
+  });
+}

@@ -1,0 +1,173 @@
+import { TRADE_RESULT_LIMIT, type Trade, type TradeSearchQuery } from '@tradehall/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import type { AuthUser } from '../../plugins/auth';
+import { assertServerAccess, visibleServerIds } from '../servers/membership';
+import { TradeDataFreshness } from './freshness';
+import { EncodedAnswer, type SearchCache } from './search-cache';
+import { matchTerms, readVocabulary, type SearchVocabulary } from './search-terms';
+import { listMatchingTradeIds } from './trade-match.repository';
+import {
+  enchantmentsOfTrades,
+  listTradeRows,
+  type TradeFilter,
+  type TradeRow,
+  tradeRowsByIds,
+  withEnchantments,
+} from './trades.repository';
+
+interface Found {
+  trades: Trade[];
+  truncated: boolean;
+}
+
+export interface TradeSearchOptions {
+  /** Up to this many matching trades are read by id and filtered here; beyond it one SQL query does it all. */
+  byIdLimit?: number;
+  /** At most this many trades in an answer. */
+  resultLimit?: number;
+  /** How old the data version and membership answers may be for changes made outside this process. */
+  maxAgeMs?: number;
+}
+
+/** The search of one app: its answer cache, and the vocabulary of the last data version it saw. */
+export class TradeSearch {
+  private vocabulary: { version: number; value: Promise<SearchVocabulary> } | undefined;
+  private readonly inFlight = new Map<string, Promise<EncodedAnswer>>();
+
+  private readonly byIdLimit: number;
+  private readonly resultLimit: number;
+  private readonly freshness: TradeDataFreshness;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly cache: SearchCache,
+    options: TradeSearchOptions = {},
+  ) {
+    this.byIdLimit = options.byIdLimit ?? 20_000;
+    this.resultLimit = options.resultLimit ?? TRADE_RESULT_LIMIT;
+    this.freshness = new TradeDataFreshness(db, options.maxAgeMs);
+  }
+
+  /**
+   * GET /api/trades/search: `q` matches (ignoring case) the sell item, cost items, villager type and enchantment
+   * names; `base` is a town name, `location` a location name, `vt` a villager type (all ignoring case);
+   * only_ench=true keeps trades with enchantments. Sorted by town, location, row, num; at most
+   * TRADE_RESULT_LIMIT trades (`truncated` says more matched). Answers the JSON, encoded once and cached until
+   * the trade data changes; identical searches arriving together share one computation.
+   */
+  async search(user: AuthUser, query: TradeSearchQuery): Promise<EncodedAnswer> {
+    // The version is read before the data: an answer is never stamped newer than the data it shows.
+    const { serverIds, version } = await this.scope(user, query.server_id);
+    const q = query.q?.toLowerCase() ?? '';
+    const key = JSON.stringify([
+      serverIds,
+      q,
+      query.base,
+      query.location,
+      query.vt,
+      query.only_ench === 'true',
+    ]);
+    const cached = this.cache.get(key, version);
+    if (cached) return cached;
+    const flightKey = `${version}:${key}`;
+    const inFlight = this.inFlight.get(flightKey);
+    if (inFlight) return inFlight;
+    const computing = this.compute(query, serverIds, q, version).finally(() =>
+      this.inFlight.delete(flightKey),
+    );
+    this.inFlight.set(flightKey, computing);
+    const answer = await computing;
+    this.cache.set(key, version, answer);
+    return answer;
+  }
+
+  private async compute(
+    query: TradeSearchQuery,
+    serverIds: number[],
+    q: string,
+    version: number,
+  ): Promise<EncodedAnswer> {
+    const filter: TradeFilter = {
+      serverIds,
+      townName: query.base,
+      locationName: query.location,
+      villagerType: query.vt,
+      onlyEnchanted: query.only_ench === 'true',
+      limit: this.resultLimit + 1,
+    };
+    const found = q === '' ? await this.bySql(filter) : await this.matching(filter, q, version);
+    return new EncodedAnswer(Buffer.from(JSON.stringify(found.trades)), found.truncated);
+  }
+
+  /** The servers searched (access checked) and the data version; usually no query (see TradeDataFreshness). */
+  private async scope(user: AuthUser, serverId: number | undefined) {
+    const version = await this.freshness.currentVersion();
+    if (serverId === undefined) return { serverIds: await visibleServerIds(this.db, user), version };
+    if (!(await this.freshness.canSee(user, serverId))) await assertServerAccess(this.db, user, serverId);
+    return { serverIds: [serverId], version };
+  }
+
+  private async bySql(filter: TradeFilter): Promise<Found> {
+    const rows = await listTradeRows(this.db, filter);
+    return {
+      trades: await withEnchantments(this.db, rows.slice(0, this.resultLimit)),
+      truncated: rows.length > this.resultLimit,
+    };
+  }
+
+  /**
+   * Trades matching `q`: the matching ids come from index look-ups (enchantment names, distinct column values);
+   * up to `byIdLimit` of them are then read by primary key and filtered and sorted here, which keeps the plan
+   * the same on SQLite and PostgreSQL whatever their statistics say. Broader matches go to one SQL query.
+   */
+  private async matching(filter: TradeFilter, q: string, version: number): Promise<Found> {
+    const match = matchTerms(await this.vocabularyAt(version), q);
+    const ids = await listMatchingTradeIds(this.db, match, this.byIdLimit + 1);
+    if (ids.length > this.byIdLimit) return this.bySql({ ...filter, match });
+    const servers = new Set(filter.serverIds);
+    const town = filter.townName?.toLowerCase();
+    const location = filter.locationName?.toLowerCase();
+    const type = filter.villagerType?.toLowerCase();
+    const rows = (await tradeRowsByIds(this.db, ids)).filter(
+      (row) =>
+        servers.has(row.server_id) &&
+        (town === undefined || row.town.toLowerCase() === town) &&
+        (location === undefined || row.location.toLowerCase() === location) &&
+        (type === undefined || row.villager_type.toLowerCase() === type),
+    );
+    const enchantments = await enchantmentsOfTrades(
+      this.db,
+      rows.map((row) => row.id),
+    );
+    const trades = rows
+      .filter((row) => !filter.onlyEnchanted || enchantments.has(row.id))
+      .sort(compareTrades)
+      .map((row) => ({ ...row, enchantments: enchantments.get(row.id) ?? [] }));
+    return { trades: trades.slice(0, this.resultLimit), truncated: trades.length > this.resultLimit };
+  }
+
+  private vocabularyAt(version: number): Promise<SearchVocabulary> {
+    if (this.vocabulary?.version !== version) {
+      const value = readVocabulary(this.db);
+      this.vocabulary = { version, value };
+      value.catch(() => {
+        if (this.vocabulary?.value === value) this.vocabulary = undefined;
+      });
+    }
+    return this.vocabulary.value;
+  }
+}
+
+/** By town, location (ignoring case), row, num, id: the order listTradeRows gives in SQL. */
+export function compareTrades(a: TradeRow, b: TradeRow): number {
+  return (
+    compareText(a.town.toLowerCase(), b.town.toLowerCase()) ||
+    compareText(a.location.toLowerCase(), b.location.toLowerCase()) ||
+    compareText(a.row, b.row) ||
+    a.num - b.num ||
+    a.id - b.id
+  );
+}
+
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

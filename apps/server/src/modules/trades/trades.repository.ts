@@ -1,0 +1,211 @@
+import type { Trade, TradeEnchantment } from '@tradehall/contracts';
+import type { Kysely } from 'kysely';
+import type { Database, NewTrade, TradeUpdate } from '../../db/types';
+import type { TermMatch } from './search-terms';
+import { matchingTradeIds } from './trade-match.repository';
+
+export type TradeRow = Omit<Trade, 'enchantments'>;
+
+/** Filters of the trade listings. Names compare ignoring case; `match` is what `q` matched (search-terms.ts). */
+export interface TradeFilter {
+  serverIds: readonly number[];
+  townId?: number;
+  townName?: string;
+  locationId?: number;
+  locationName?: string;
+  row?: string;
+  num?: number;
+  villagerType?: string;
+  onlyEnchanted?: boolean;
+  match?: TermMatch;
+  /** At most this many rows (in order). */
+  limit?: number;
+}
+
+const ID_CHUNK = 1000;
+
+/** Trades with their town and location names: the columns of the API's Trade without enchantments. */
+function tradeRowsQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('trades as t')
+    .innerJoin('towns as tw', 'tw.id', 't.town_id')
+    .innerJoin('locations as l', 'l.id', 't.location_id')
+    .select([
+      't.id',
+      't.server_id',
+      'tw.name as town',
+      't.town_id',
+      'l.name as location',
+      't.location_id',
+      't.row',
+      't.num',
+      't.villager_type',
+      't.cost_item1',
+      't.cost_amount1',
+      't.cost_item2',
+      't.cost_amount2',
+      't.sell_item',
+      't.sell_amount',
+      't.row_version',
+    ]);
+}
+
+/** Trades matching the filter, sorted by town, location, row, num (then id). */
+export async function listTradeRows(db: Kysely<Database>, filter: TradeFilter): Promise<TradeRow[]> {
+  if (filter.serverIds.length === 0) return [];
+  let query = tradeRowsQuery(db).where('t.server_id', 'in', filter.serverIds);
+  if (filter.townId !== undefined) query = query.where('t.town_id', '=', filter.townId);
+  if (filter.townName !== undefined) {
+    const name = filter.townName.toLowerCase();
+    query = query.where((eb) => eb(eb.fn('lower', ['tw.name']), '=', name));
+  }
+  if (filter.locationId !== undefined) query = query.where('t.location_id', '=', filter.locationId);
+  if (filter.locationName !== undefined) {
+    const name = filter.locationName.toLowerCase();
+    query = query.where((eb) => eb(eb.fn('lower', ['l.name']), '=', name));
+  }
+  if (filter.row !== undefined) query = query.where('t.row', '=', filter.row);
+  if (filter.num !== undefined) query = query.where('t.num', '=', filter.num);
+  if (filter.villagerType !== undefined) {
+    const type = filter.villagerType.toLowerCase();
+    query = query.where((eb) => eb(eb.fn('lower', ['t.villager_type']), '=', type));
+  }
+  if (filter.onlyEnchanted) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb.selectFrom('trade_enchantments as te').select('te.trade_id').whereRef('te.trade_id', '=', 't.id'),
+      ),
+    );
+  }
+  if (filter.match) {
+    const matching = matchingTradeIds(db, filter.match);
+    if (!matching) return [];
+    query = query.where('t.id', 'in', matching);
+  }
+  query = query
+    .orderBy((eb) => eb.fn('lower', ['tw.name']))
+    .orderBy((eb) => eb.fn('lower', ['l.name']))
+    .orderBy('t.row')
+    .orderBy('t.num')
+    .orderBy('t.id');
+  if (filter.limit !== undefined) query = query.limit(filter.limit);
+  return query.execute();
+}
+
+/**
+ * Trades by id with their town and location names: the only condition is on the trades' primary key, so both
+ * databases read them by key; the search filters and sorts these few rows itself.
+ */
+export async function tradeRowsByIds(db: Kysely<Database>, ids: readonly number[]): Promise<TradeRow[]> {
+  const rows: TradeRow[] = [];
+  for (let start = 0; start < ids.length; start += ID_CHUNK) {
+    rows.push(
+      ...(await tradeRowsQuery(db)
+        .where('t.id', 'in', ids.slice(start, start + ID_CHUNK))
+        .execute()),
+    );
+  }
+  return rows;
+}
+
+/** The enchantments of these trades ({name, level, maxlevel, mcid}, by name), by trade id. */
+export async function enchantmentsOfTrades(
+  db: Kysely<Database>,
+  tradeIds: readonly number[],
+): Promise<Map<number, TradeEnchantment[]>> {
+  const byTrade = new Map<number, TradeEnchantment[]>();
+  for (let start = 0; start < tradeIds.length; start += ID_CHUNK) {
+    const rows = await db
+      .selectFrom('trade_enchantments as te')
+      .innerJoin('enchantments as e', 'e.id', 'te.enchantment_id')
+      .select(['te.trade_id', 'e.name', 'te.level', 'e.maxlevel', 'e.mcid'])
+      .where('te.trade_id', 'in', tradeIds.slice(start, start + ID_CHUNK))
+      .orderBy('te.trade_id')
+      .orderBy('e.name')
+      .execute();
+    for (const { trade_id, ...enchantment } of rows) {
+      const list = byTrade.get(trade_id);
+      if (list) list.push(enchantment);
+      else byTrade.set(trade_id, [enchantment]);
+    }
+  }
+  return byTrade;
+}
+
+/** Rows with their enchantments, as the API answers trades. */
+export async function withEnchantments(db: Kysely<Database>, rows: readonly TradeRow[]): Promise<Trade[]> {
+  const enchantments = await enchantmentsOfTrades(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, enchantments: enchantments.get(row.id) ?? [] }));
+}
+
+export async function findTrade(db: Kysely<Database>, id: number): Promise<Trade | undefined> {
+  const [row] = await tradeRowsByIds(db, [id]);
+  return row ? (await withEnchantments(db, [row]))[0] : undefined;
+}
+
+export interface TradeEnchantmentRow {
+  enchantment_id: number;
+  level: number;
+}
+
+export async function insertTrade(
+  db: Kysely<Database>,
+  trade: NewTrade,
+  enchantments: readonly TradeEnchantmentRow[],
+): Promise<number> {
+  const { id } = await db.insertInto('trades').values(trade).returning('id').executeTakeFirstOrThrow();
+  await insertEnchantments(db, id, enchantments);
+  return id;
+}
+
+async function insertEnchantments(
+  db: Kysely<Database>,
+  tradeId: number,
+  enchantments: readonly TradeEnchantmentRow[],
+): Promise<void> {
+  if (enchantments.length === 0) return;
+  await db
+    .insertInto('trade_enchantments')
+    .values(
+      enchantments.map((e) => ({ trade_id: tradeId, enchantment_id: e.enchantment_id, level: e.level })),
+    )
+    .execute();
+}
+
+/**
+ * Updates the trade if it still has `rowVersion` (any version when undefined) and bumps the version; false when
+ * someone else changed or deleted it meanwhile.
+ */
+export async function updateTradeAtVersion(
+  db: Kysely<Database>,
+  id: number,
+  rowVersion: number | undefined,
+  changes: Omit<TradeUpdate, 'id' | 'row_version'>,
+): Promise<boolean> {
+  let query = db
+    .updateTable('trades')
+    .set((eb) => ({ ...changes, row_version: eb('row_version', '+', 1) }))
+    .where('id', '=', id);
+  if (rowVersion !== undefined) query = query.where('row_version', '=', rowVersion);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function replaceEnchantments(
+  db: Kysely<Database>,
+  tradeId: number,
+  enchantments: readonly TradeEnchantmentRow[],
+): Promise<void> {
+  await db.deleteFrom('trade_enchantments').where('trade_id', '=', tradeId).execute();
+  await insertEnchantments(db, tradeId, enchantments);
+}
+
+export async function deleteTradeRows(db: Kysely<Database>, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  await db.deleteFrom('trade_enchantments').where('trade_id', 'in', ids).execute();
+  const result = await db.deleteFrom('trades').where('id', 'in', ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

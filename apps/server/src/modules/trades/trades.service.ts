@@ -1,0 +1,203 @@
+import {
+  type CreateTradeRequest,
+  type DeleteResult,
+  TRADE_RESULT_LIMIT,
+  type Trade,
+  type TradesQuery,
+  type UpdateTradeRequest,
+} from '@tradehall/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import { badRequest, conflict } from '../../lib/http-error';
+import { nowIso } from '../../lib/time';
+import type { AuthUser } from '../../plugins/auth';
+import { findLocationByName, insertLocation } from '../locations/locations.repository';
+import { writeAudit } from '../logs/audit';
+import { assertRowAccess, assertServerAccess, serverScope } from '../servers/membership';
+import { findTownByName, type TownRow } from '../towns/towns.repository';
+import { accessibleTown } from '../towns/towns.service';
+import { writeTradeData } from './freshness';
+import { buildSearchText } from './search-text';
+import { loadTradeRules, resolveEnchantments } from './trade-rules';
+import {
+  deleteTradeRows,
+  findTrade,
+  insertTrade,
+  listTradeRows,
+  replaceEnchantments,
+  updateTradeAtVersion,
+  withEnchantments,
+} from './trades.repository';
+
+export const TOWN_AND_SELL_REQUIRED = 'A Town and a Sell Item must be selected before adding a new trade.';
+export const TRADE_CHANGED = 'This trade was changed by someone else meanwhile. Reload and try again.';
+
+export interface TradeListing {
+  trades: Trade[];
+  truncated: boolean;
+}
+
+/** The Manage Villager listing: filters by names (ignoring case); without server_id, every visible server. */
+export async function listTrades(
+  db: Kysely<Database>,
+  user: AuthUser,
+  query: TradesQuery,
+): Promise<TradeListing> {
+  const serverIds = await serverScope(db, user, query.server_id);
+  const rows = await listTradeRows(db, {
+    serverIds,
+    townName: query.town,
+    locationName: query.location,
+    row: query.row,
+    num: query.num,
+    villagerType: query.vt,
+    limit: TRADE_RESULT_LIMIT + 1,
+  });
+  return {
+    trades: await withEnchantments(db, rows.slice(0, TRADE_RESULT_LIMIT)),
+    truncated: rows.length > TRADE_RESULT_LIMIT,
+  };
+}
+
+/** The trade when the caller may see its server; 403 otherwise (also for ids that do not exist). */
+export async function accessibleTrade(db: Kysely<Database>, user: AuthUser, id: number): Promise<Trade> {
+  return assertRowAccess(db, user, await findTrade(db, id), 'Trade');
+}
+
+export async function createTrade(
+  db: Kysely<Database>,
+  user: AuthUser,
+  input: CreateTradeRequest,
+): Promise<Trade> {
+  await assertServerAccess(db, user, input.server_id);
+  const town = await tradeTown(db, user, input);
+  const rules = await loadTradeRules(db);
+  const enchantments = resolveEnchantments(rules, input.sell_item, input.enchantments);
+  return writeTradeData(db, async (trx) => {
+    const locationId = await ensureLocation(trx, user, town, input.location);
+    const now = nowIso();
+    const id = await insertTrade(
+      trx,
+      {
+        server_id: town.server_id,
+        town_id: town.id,
+        location_id: locationId,
+        ...tradeFields(input),
+        search_text: buildSearchText(
+          input,
+          enchantments.map((e) => e.name),
+        ),
+        created_at: now,
+        updated_at: now,
+      },
+      enchantments,
+    );
+    const after = await requireTrade(trx, id);
+    await writeAudit(trx, { username: user.username, action: 'create', table: 'trades', details: { after } });
+    return after;
+  });
+}
+
+export async function updateTrade(
+  db: Kysely<Database>,
+  user: AuthUser,
+  id: number,
+  input: UpdateTradeRequest,
+): Promise<Trade> {
+  await accessibleTrade(db, user, id);
+  const rules = await loadTradeRules(db);
+  const enchantments = resolveEnchantments(rules, input.sell_item, input.enchantments);
+  return writeTradeData(db, async (trx) => {
+    const before = await accessibleTrade(trx, user, id);
+    if (input.row_version !== undefined && before.row_version !== input.row_version)
+      throw conflict(TRADE_CHANGED);
+    const town = await accessibleTown(trx, user, before.town_id);
+    const locationId = await ensureLocation(trx, user, town, input.location);
+    const updated = await updateTradeAtVersion(trx, id, before.row_version, {
+      location_id: locationId,
+      ...tradeFields(input),
+      search_text: buildSearchText(
+        input,
+        enchantments.map((e) => e.name),
+      ),
+      updated_at: nowIso(),
+    });
+    if (!updated) throw conflict(TRADE_CHANGED);
+    await replaceEnchantments(trx, id, enchantments);
+    const after = await requireTrade(trx, id);
+    await writeAudit(trx, {
+      username: user.username,
+      action: 'update',
+      table: 'trades',
+      details: { before, after },
+    });
+    return after;
+  });
+}
+
+export async function deleteTrade(db: Kysely<Database>, user: AuthUser, id: number): Promise<DeleteResult> {
+  await accessibleTrade(db, user, id);
+  return writeTradeData(db, async (trx) => {
+    const before = await accessibleTrade(trx, user, id);
+    const trades = await deleteTradeRows(trx, [id]);
+    await writeAudit(trx, {
+      username: user.username,
+      action: 'delete',
+      table: 'trades',
+      details: { before },
+    });
+    return { message: 'Trade deleted.', deleted: { trades } };
+  });
+}
+
+/** The town of a new trade: by id, or by name on the trade's server; it must be on that server. */
+async function tradeTown(db: Kysely<Database>, user: AuthUser, input: CreateTradeRequest): Promise<TownRow> {
+  if (input.town_id !== undefined) {
+    const town = await accessibleTown(db, user, input.town_id);
+    if (town.server_id !== input.server_id) throw badRequest('That town is not on the selected server.');
+    return town;
+  }
+  if (!input.town) throw badRequest(TOWN_AND_SELL_REQUIRED);
+  const town = await findTownByName(db, input.server_id, input.town);
+  if (!town) throw badRequest(`There is no town named '${input.town}' on this server.`);
+  return town;
+}
+
+/** The id of the town's location with this name (ignoring case), created (and logged) when missing. */
+export async function ensureLocation(
+  trx: Kysely<Database>,
+  user: AuthUser,
+  town: TownRow,
+  name: string,
+): Promise<number> {
+  const existing = await findLocationByName(trx, town.id, name);
+  if (existing) return existing.id;
+  const location = await insertLocation(trx, town.id, name.trim());
+  await writeAudit(trx, {
+    username: user.username,
+    action: 'create',
+    table: 'locations',
+    details: { after: { ...location, town: town.name } },
+  });
+  return location.id;
+}
+
+function tradeFields(input: UpdateTradeRequest | CreateTradeRequest) {
+  return {
+    row: input.row,
+    num: input.num,
+    villager_type: input.villager_type,
+    cost_item1: input.cost_item1,
+    cost_amount1: input.cost_amount1,
+    cost_item2: input.cost_item2,
+    cost_amount2: input.cost_amount2,
+    sell_item: input.sell_item,
+    sell_amount: input.sell_amount,
+  };
+}
+
+async function requireTrade(db: Kysely<Database>, id: number): Promise<Trade> {
+  const trade = await findTrade(db, id);
+  if (!trade) throw new Error(`trade ${id} vanished inside its own transaction`);
+  return trade;
+}

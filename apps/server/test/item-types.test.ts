@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import itemTypeMap from '../src/db/seed/data/item_type_map.json' with { type: 'json' };
+import { enchantmentFits, itemTypesOf } from '../src/modules/reference/item-types';
+
+const types = (item: string) => [...itemTypesOf(item, itemTypeMap)].sort();
+
+describe('item types of item names (item-type map, whole words, longer keywords first)', () => {
+  it.each([
+    ['Enchanted Book', ['Any']],
+    ['Book', ['Any']],
+    ['Iron Pickaxe', ['BREAKABLE', 'PICKAXE', 'TOOL']],
+    ['Diamond Axe', ['AXE', 'BREAKABLE', 'TOOL']],
+    ['Diamond Battleaxe', ['BATTLEAXE', 'BREAKABLE', 'SWORD']],
+    ['Fishing Rod', ['BREAKABLE', 'FISHING_ROD']],
+    ['Leather Tunic', ['ARMOR', 'ARMOR_CHEST', 'BREAKABLE', 'WEARABLE']],
+    ['Iron Longsword', ['BREAKABLE', 'SWORD']],
+    ['Emerald', []],
+    ['Bowl', []],
+    ['Axel', []],
+  ])('%s → %j', (item, expected) => {
+    expect(types(item)).toEqual(expected);
+  });
+
+  it('fits enchantments by shared type, Any, or any for books', () => {
+    const sword = itemTypesOf('Iron Sword', itemTypeMap);
+    expect(enchantmentFits(sword, 'SWORD,AXE')).toBe(true);
+    expect(enchantmentFits(sword, 'BOW,SW_CROSSBOW')).toBe(false);
+    expect(enchantmentFits(sword, 'Any')).toBe(true);
+    expect(enchantmentFits(itemTypesOf('Enchanted Book', itemTypeMap), 'BOW')).toBe(true);
+    expect(enchantmentFits(itemTypesOf('Emerald', itemTypeMap), 'BREAKABLE')).toBe(false);
+  });
+});
