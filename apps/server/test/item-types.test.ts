@@ -1,6 +1,6 @@
+import { enchantmentFits, itemTypesOf } from '@tradehall/domain';
 import { describe, expect, it } from 'vitest';
 import itemTypeMap from '../src/db/seed/data/item_type_map.json' with { type: 'json' };
-import { enchantmentFits, itemTypesOf } from '../src/modules/reference/item-types';
 
 const types = (item: string) => [...itemTypesOf(item, itemTypeMap)].sort();
 

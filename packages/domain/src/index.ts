@@ -1,5 +1,6 @@
 // Pure game logic shared by the server and the web app. No I/O here.
 
+export * from './item-types';
 export * from './optimizer';
 export * from './roman';
 export * from './strategy';

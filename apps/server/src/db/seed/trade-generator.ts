@@ -1,6 +1,6 @@
 import { NUM_MAX, ROWS } from '@tradehall/contracts';
+import { enchantmentFits, type ItemTypeKeyword, itemTypesOf } from '@tradehall/domain';
 import type { Kysely } from 'kysely';
-import { enchantmentFits, type ItemTypeKeyword, itemTypesOf } from '../../modules/reference/item-types';
 import { buildSearchText } from '../../modules/trades/search-text';
 import type { NewTradeWithEnchantments } from '../../modules/trades/trade-bulk.repository';
 import type { Database } from '../types';

@@ -1,7 +1,7 @@
+import { enchantmentFits, type ItemTypeKeyword, itemTypesOf } from '@tradehall/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { badRequest } from '../../lib/http-error';
-import { enchantmentFits, type ItemTypeKeyword, itemTypesOf } from '../reference/item-types';
 import type { TradeEnchantmentRow } from './trades.repository';
 
 export interface EnchantmentInfo {

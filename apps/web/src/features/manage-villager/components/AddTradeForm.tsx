@@ -18,10 +18,10 @@ import {
   TRADE_DEFAULTS,
   type VillagerItem,
 } from '@tradehall/contracts';
+import { enchantmentChoices } from '@tradehall/domain';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { ApiError, errorText } from '../../../lib/api';
 import { useCreateTrade, useTradeTemplate } from '../api/trades-queries';
-import { enchantmentChoices } from '../enchantment-choices';
 import { NUM_OPTIONS, withCurrent } from '../filters';
 import { MESSAGES } from '../messages';
 import { type ChosenEnchantment, describeTrade, enchantmentSummary } from '../trade-draft';

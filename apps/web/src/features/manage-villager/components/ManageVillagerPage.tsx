@@ -1,5 +1,6 @@
 import { Center, Loader, Stack, Title } from '@mantine/core';
 import type { Trade } from '@tradehall/contracts';
+import { enchantmentChoices } from '@tradehall/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { useCurrentServerId } from '../../../app/session';
 import { errorText } from '../../../lib/api';
@@ -11,7 +12,6 @@ import {
   useVillagerItems,
 } from '../api/reference-queries';
 import { useDeleteTrades, useSaveTradeEdits, useTradeListing } from '../api/trades-queries';
-import { enchantmentChoices } from '../enchantment-choices';
 import { EMPTY_FILTERS, type FilterValues, listingParams, villagerTypesOf } from '../filters';
 import { MESSAGES } from '../messages';
 import { checkDraft, describeTrade } from '../trade-draft';
