@@ -77,6 +77,14 @@ describe('admin users', () => {
     expect(JSON.parse(log.details)).toMatchObject({ before: { role: 'user' }, after: { role: 'auditor' } });
   });
 
+  it('applies a role change to the very next request of that user', async () => {
+    const player = await t.loginAs('user', 'promoted');
+    expect((await player.request({ method: 'GET', url: '/api/logs' })).statusCode).toBe(403);
+    await admin.request({ method: 'PUT', url: '/api/admin/users/promoted/role', payload: { role: 'auditor' } });
+    expect((await player.request({ method: 'GET', url: '/api/me' })).json().role).toBe('auditor');
+    expect((await player.request({ method: 'GET', url: '/api/logs' })).statusCode).toBe(200);
+  });
+
   it('answers 404 for an unknown user and 400 for an unknown role', async () => {
     const unknown = await admin.request({
       method: 'PUT',

@@ -35,6 +35,8 @@ declare module 'fastify' {
     /** Every /api route with what it needs: the route × role test walks this. */
     routeAccess: RouteAccessEntry[];
     issueToken(user: { id: number; token_version: number }): string;
+    /** Drops the cached auth row of a user whose password or role just changed, so it takes effect at once. */
+    forgetAuthUser(userId: number): void;
   }
 }
 
@@ -56,7 +58,8 @@ export async function registerAuth(
     sign: { expiresIn: options.tokenTtl },
     verify: { cache: 10_000 },
   });
-  const findUser = authUserLookup(options.db);
+  const { findUser, forget } = cachedAuthUserLookup(options.db);
+  app.decorate('forgetAuthUser', forget);
   app.decorateRequest('auth', null);
   app.decorate('routeAccess', [] as RouteAccessEntry[]);
   app.decorate('issueToken', (user: { id: number; token_version: number }) =>
@@ -90,14 +93,30 @@ export async function registerAuth(
 
 type AuthRow = Pick<UserRow, 'id' | 'username' | 'role' | 'token_version'>;
 
-/** The user lookup runs on every request: compile it once and bind the id each time. */
-function authUserLookup(db: Kysely<Database>): (id: number) => Promise<AuthRow | undefined> {
+/**
+ * The user lookup runs on every request: the query is compiled once, and a row is kept for AUTH_ROW_TTL_MS.
+ * This copy forgets a row as soon as it changes the user's password or role; another copy of the server behind
+ * the same database sees such a change within AUTH_ROW_TTL_MS.
+ */
+export const AUTH_ROW_TTL_MS = 1000;
+
+function cachedAuthUserLookup(db: Kysely<Database>) {
   const compiled = db
     .selectFrom('users')
     .select(['id', 'username', 'role', 'token_version'])
     .where('id', '=', 0)
     .compile();
-  return async (id) => (await db.executeQuery<AuthRow>({ ...compiled, parameters: [id] })).rows[0];
+  const cache = new Map<number, { row: AuthRow | undefined; until: number }>();
+  const findUser = async (id: number): Promise<AuthRow | undefined> => {
+    const now = performance.now();
+    const hit = cache.get(id);
+    if (hit && hit.until > now) return hit.row;
+    const row = (await db.executeQuery<AuthRow>({ ...compiled, parameters: [id] })).rows[0];
+    if (cache.size > 10_000) cache.clear();
+    cache.set(id, { row, until: now + AUTH_ROW_TTL_MS });
+    return row;
+  };
+  return { findUser, forget: (id: number) => void cache.delete(id) };
 }
 
 async function authenticate(

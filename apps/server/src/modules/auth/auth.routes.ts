@@ -58,6 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.old_password,
         request.body.new_password,
       );
+      app.forgetAuthUser(user.id);
       return { message: 'Password changed successfully!', access_token: app.issueToken(user) };
     },
   );

@@ -33,6 +33,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'users.manage' },
       schema: { tags, params: z.object({ username: z.string().min(1).max(64) }), body: ChangeRoleRequest },
     },
-    async (request) => changeRole(db, currentUser(request), request.params.username, request.body.role),
+    async (request) => {
+      const changed = await changeRole(db, currentUser(request), request.params.username, request.body.role);
+      app.forgetAuthUser(changed.id);
+      return { username: changed.username, email: changed.email, role: changed.role };
+    },
   );
 };

@@ -57,6 +57,6 @@ export async function changeRole(db: Kysely<Database>, actor: Actor, username: s
       table: 'users',
       details: { username: user.username, before: { role: user.role }, after: { role } },
     });
-    return { username: user.username, email: user.email, role };
+    return { id: user.id, username: user.username, email: user.email, role };
   });
 }
