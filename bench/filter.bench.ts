@@ -8,9 +8,9 @@ import {
   type FilterTradesInput,
   filterTrades,
   greedySetCover,
+  Prng,
   SPEC_CURSES,
-} from '../packages/domain/src/strategy';
-import { Prng } from '../packages/domain/src/strategy/prng';
+} from '@tradehall/domain';
 import { median, summarize, timed } from './lib/stats';
 
 const TOWNS = ['canz', 'bones', 'hilltop', 'fortress', 'oasis'];

@@ -6,10 +6,10 @@
 //                (PostgreSQL when BENCH_DATABASE_URL or DATABASE_URL is set; PG_SCHEMA picks a schema)
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Prng } from '@tradehall/domain';
 import type { Kysely } from 'kysely';
 import { openDatabase } from '../apps/server/src/db/connection';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
-import { Prng } from '../apps/server/src/db/seed/prng';
 import { seedReferenceData } from '../apps/server/src/db/seed/reference';
 import {
   generateTrades,

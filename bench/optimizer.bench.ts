@@ -13,7 +13,7 @@ import {
   type PlanRequest,
   planEnchantments,
   TOO_EXPENSIVE_LEVELS,
-} from '../packages/domain/src/optimizer';
+} from '@tradehall/domain';
 import { median, percentile } from './lib/stats';
 
 const SWORD: ReadonlyArray<readonly [string, OptimizerRarity, number]> = [

@@ -1,7 +1,7 @@
 import type { Server, Trade } from '@tradehall/contracts';
+import { Prng } from '@tradehall/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../src/db/seed/demo';
-import { Prng } from '../src/db/seed/prng';
 import { bookPrice, generateTrades, loadGeneratorReference } from '../src/db/seed/trade-generator';
 import { createTestApp, type TestApp, testDialect } from './helpers';
 import { countRows } from './trade-world';

@@ -80,7 +80,11 @@ describe('admin users', () => {
   it('applies a role change to the very next request of that user', async () => {
     const player = await t.loginAs('user', 'promoted');
     expect((await player.request({ method: 'GET', url: '/api/logs' })).statusCode).toBe(403);
-    await admin.request({ method: 'PUT', url: '/api/admin/users/promoted/role', payload: { role: 'auditor' } });
+    await admin.request({
+      method: 'PUT',
+      url: '/api/admin/users/promoted/role',
+      payload: { role: 'auditor' },
+    });
     expect((await player.request({ method: 'GET', url: '/api/me' })).json().role).toBe('auditor');
     expect((await player.request({ method: 'GET', url: '/api/logs' })).statusCode).toBe(200);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { Prng } from '../prng';
 import { SPEC_CURSES } from './curses';
 import { filterTrades } from './filterTrades';
-import { Prng } from './prng';
 import type { FilterTrade, FilterTradesInput, FilterTradesResult } from './types';
 
 /** 'canz/Hall 1/A3' → slot; 'Mending 1, Sharpness 5' → enchantments; librarians pay emeralds plus one book. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Prng } from './prng';
+import { Prng } from '../prng';
 import { greedySetCover, type SetCoverInstance, solveSetCover } from './setCover';
 
 // A generous clock budget: on a loaded test machine only the (deterministic) node budget may cut the search.

@@ -1,4 +1,5 @@
 import type { Role } from '@tradehall/contracts';
+import { Prng } from '@tradehall/domain';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
@@ -7,7 +8,6 @@ import { writeTradeData } from '../../modules/trades/freshness';
 import { insertTradesBatch } from '../../modules/trades/trade-bulk.repository';
 import { findUserByName } from '../../modules/users/users.repository';
 import type { Database } from '../types';
-import { Prng } from './prng';
 import { generateTrades, type HallLocation, loadGeneratorReference } from './trade-generator';
 
 /** Every demo account signs in with this password (documented in the README). */

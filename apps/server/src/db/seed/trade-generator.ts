@@ -1,10 +1,9 @@
 import { NUM_MAX, ROWS } from '@tradehall/contracts';
-import { enchantmentFits, type ItemTypeKeyword, itemTypesOf } from '@tradehall/domain';
+import { enchantmentFits, type ItemTypeKeyword, itemTypesOf, type Prng } from '@tradehall/domain';
 import type { Kysely } from 'kysely';
 import { buildSearchText } from '../../modules/trades/search-text';
 import type { NewTradeWithEnchantments } from '../../modules/trades/trade-bulk.repository';
 import type { Database } from '../types';
-import type { Prng } from './prng';
 
 /**
  * Believable trading-hall data for the demo and the benchmarks: mostly librarians selling one-enchantment books

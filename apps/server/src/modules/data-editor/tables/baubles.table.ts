@@ -3,8 +3,8 @@ import type { BaubleRow } from '../../../db/types';
 import { normaliseTags, parseTags } from '../../baubles/bauble-mapping';
 import { column, joinList, parseWith, SYSTEM_COLUMNS } from './cells';
 import { countRows } from './count';
-import { idOf, insertedSystem, insertKeyedFirst } from './helpers';
 import { smallTable } from './small-table';
+import { deleteById, versionedWrites } from './versioned';
 
 type BaubleValue = Omit<BaubleRow, 'id' | 'row_version'>;
 
@@ -96,31 +96,9 @@ export const baublesTable = smallTable<BaubleValue, null>({
       message: (v) => `a bauble named '${v.name}' already exists`,
     },
   ],
-  insert: (context, rows) =>
-    insertKeyedFirst(context, 'baubles', rows, 12, async (chunk) => {
-      const inserted = await context.trx
-        .insertInto('baubles')
-        .values(
-          chunk.map((row) => ({
-            ...idOf(row.key),
-            ...row.value,
-            row_version: insertedSystem(context.mode, row.system).row_version,
-          })),
-        )
-        .returning('id')
-        .execute();
-      return inserted.map((r) => r.id);
-    }),
-  async update({ trx }, row) {
-    await trx
-      .updateTable('baubles')
-      .set((eb) => ({ ...row.value, row_version: eb('row_version', '+', 1) }))
-      .where('id', '=', row.key)
-      .execute();
-  },
+  ...versionedWrites('baubles', 12),
   async remove(trx, key) {
-    await trx.deleteFrom('baubles').where('id', '=', key).execute();
+    await deleteById(trx, 'baubles', key);
     return {};
   },
-  clear: async (trx) => Number((await trx.deleteFrom('baubles').executeTakeFirst()).numDeletedRows),
 });

@@ -6,9 +6,10 @@ import { normaliseApplicable } from '../../enchantments/applicable-types';
 import { joinMcids, partnerChanges } from '../../enchantments/incompatibility-sync';
 import { column, parseWith, SYSTEM_COLUMNS } from './cells';
 import { countRows } from './count';
-import { idOf, insertedSystem, insertKeyedFirst, plural } from './helpers';
+import { plural } from './helpers';
 import { smallTable } from './small-table';
 import type { RowIssue } from './types';
+import { deleteById, versionedWrites } from './versioned';
 import { fold } from './world';
 
 type EnchantmentValue = Omit<EnchantmentRow, 'id' | 'row_version'>;
@@ -141,28 +142,7 @@ export const enchantmentsTable = smallTable<EnchantmentValue, { knownTypes: Set<
         ]),
       ),
     ),
-  insert: (context, rows) =>
-    insertKeyedFirst(context, 'enchantments', rows, 12, async (chunk) => {
-      const inserted = await context.trx
-        .insertInto('enchantments')
-        .values(
-          chunk.map((row) => ({
-            ...idOf(row.key),
-            ...row.value,
-            row_version: insertedSystem(context.mode, row.system).row_version,
-          })),
-        )
-        .returning('id')
-        .execute();
-      return inserted.map((r) => r.id);
-    }),
-  async update({ trx }, row) {
-    await trx
-      .updateTable('enchantments')
-      .set((eb) => ({ ...row.value, row_version: eb('row_version', '+', 1) }))
-      .where('id', '=', row.key)
-      .execute();
-  },
+  ...versionedWrites('enchantments', 12),
   async afterWrite({ trx, mode }, written, before) {
     if (mode === 'replace') return [];
     const inFile = new Set(written.map((row) => row.key));
@@ -199,7 +179,7 @@ export const enchantmentsTable = smallTable<EnchantmentValue, { knownTypes: Set<
       );
     }
     const current = await trx.selectFrom('enchantments').selectAll().where('id', '=', key).executeTakeFirst();
-    await trx.deleteFrom('enchantments').where('id', '=', key).execute();
+    await deleteById(trx, 'enchantments', key);
     if (!current) return {};
     // Nobody may list it any more: incompatibility stays symmetric.
     const others = await trx.selectFrom('enchantments').selectAll().execute();
@@ -213,7 +193,6 @@ export const enchantmentsTable = smallTable<EnchantmentValue, { knownTypes: Set<
     }
     return {};
   },
-  clear: async (trx) => Number((await trx.deleteFrom('enchantments').executeTakeFirst()).numDeletedRows),
 });
 
 async function countTradesUsing(

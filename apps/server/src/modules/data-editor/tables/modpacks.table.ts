@@ -2,8 +2,10 @@ import { MODPACK_NAME_REQUIRED } from '@tradehall/contracts';
 import { z } from 'zod';
 import { conflict } from '../../../lib/http-error';
 import { column, parseWith, SYSTEM_COLUMNS } from './cells';
-import { idOf, insertedSystem, insertKeyedFirst, plural } from './helpers';
+import { countRows } from './count';
+import { plural } from './helpers';
 import { smallTable } from './small-table';
+import { deleteById, versionedWrites } from './versioned';
 import type { ModpackRef } from './world';
 
 const ModpackInput = z.object({
@@ -36,15 +38,7 @@ export const modpacksTable = smallTable<ModpackRef, null>({
     if (page.offset) query = query.offset(page.offset);
     return query.execute();
   },
-  count: async (db) =>
-    Number(
-      (
-        await db
-          .selectFrom('modpacks')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    ),
+  count: (db) => countRows(db, 'modpacks'),
   prepare: async () => null,
   loadBase: async (db) =>
     new Map(
@@ -64,29 +58,7 @@ export const modpacksTable = smallTable<ModpackRef, null>({
     },
   ],
   publish: (world, final) => world.publish('modpacks', new Map(final)),
-  insert: (context, rows) =>
-    insertKeyedFirst(context, 'modpacks', rows, 4, async (chunk) => {
-      const inserted = await context.trx
-        .insertInto('modpacks')
-        .values(
-          chunk.map((row) => ({
-            ...idOf(row.key),
-            modpack: row.value.modpack,
-            version: row.value.version,
-            row_version: insertedSystem(context.mode, row.system).row_version,
-          })),
-        )
-        .returning('id')
-        .execute();
-      return inserted.map((r) => r.id);
-    }),
-  async update({ trx }, row) {
-    await trx
-      .updateTable('modpacks')
-      .set((eb) => ({ ...row.value, row_version: eb('row_version', '+', 1) }))
-      .where('id', '=', row.key)
-      .execute();
-  },
+  ...versionedWrites('modpacks', 4),
   async remove(trx, key) {
     const users = await trx
       .selectFrom('servers')
@@ -101,10 +73,7 @@ export const modpacksTable = smallTable<ModpackRef, null>({
         `This modpack is used by ${plural(users.length, 'server')} (${names.join(', ')}${more}) and cannot be deleted. Change their modpack first.`,
       );
     }
-    await trx.deleteFrom('modpacks').where('id', '=', key).execute();
+    await deleteById(trx, 'modpacks', key);
     return {};
-  },
-  async clear(trx) {
-    return Number((await trx.deleteFrom('modpacks').executeTakeFirst()).numDeletedRows);
   },
 });

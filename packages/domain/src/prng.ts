@@ -1,4 +1,7 @@
-/** A seeded PRNG (mulberry32): the same seed gives the same demo and benchmark data. Not for secrets. */
+/**
+ * A seeded PRNG (mulberry32): the same seed gives the same sequence, so demo data, benchmark data and
+ * randomised tests repeat. Not for secrets.
+ */
 export class Prng {
   private state: number;
 
@@ -27,5 +30,15 @@ export class Prng {
   pick<T>(items: readonly T[]): T {
     if (items.length === 0) throw new Error('pick from an empty list');
     return items[this.int(0, items.length - 1)]!;
+  }
+
+  /** A shuffled copy. */
+  shuffle<T>(items: readonly T[]): T[] {
+    const out = [...items];
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = this.int(0, i);
+      [out[i], out[j]] = [out[j]!, out[i]!];
+    }
+    return out;
   }
 }

@@ -1,0 +1,130 @@
+import { requiredText } from '@tradehall/contracts';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { column, parseWith, SYSTEM_COLUMNS } from './cells';
+import { countRows } from './count';
+import { smallTable } from './small-table';
+import type { Db, TableDef } from './types';
+import { versionedWrites } from './versioned';
+import { fold, type World } from './world';
+
+type ParentColumn = 'server_id' | 'town_id';
+
+/** A child row's values: its parent's id and its name, e.g. `{ server_id, name }` for a town. */
+export type NamedChild<P extends ParentColumn> = Record<P, number> & { name: string };
+
+/** Both child tables share these columns; only the parent column's name differs. */
+type ChildDb = Record<
+  string,
+  { id: number; name: string; row_version: number } & Record<ParentColumn, number>
+>;
+const children = (db: Db) => db as unknown as Kysely<ChildDb>;
+
+export interface NamedChildSpec<P extends ParentColumn> {
+  table: 'towns' | 'locations';
+  /** The row's noun, e.g. 'town'. */
+  noun: string;
+  parent: {
+    table: 'servers' | 'towns';
+    column: P;
+    noun: string;
+    /** How a child sits in its parent: a town 'on' its server, a location 'in' its town. */
+    preposition: 'on' | 'in';
+  };
+  /** Hands the final state to the world, so child tables of an Import All are checked against it. */
+  publish(world: World, final: ReadonlyMap<number, NamedChild<P>>): void;
+  remove: TableDef['remove'];
+}
+
+interface Context {
+  parents: Set<number>;
+  /** Parent of each stored row (merge mode): a row keeps its parent, as its trades do. */
+  stored: Map<number, number>;
+}
+
+/**
+ * A table of named rows under a parent (towns on a server, locations in a town): the name is unique within its
+ * parent ignoring case (the Manage Town and Manage Location panels' rule), and a stored row keeps its parent.
+ */
+export function namedChildTable<P extends ParentColumn>(spec: NamedChildSpec<P>): TableDef {
+  const { table, noun, parent } = spec;
+  const parentColumn: ParentColumn = parent.column;
+  const Input = z.object({
+    parent: z.number({ error: 'is required' }).int().positive(),
+    name: requiredText(100),
+  });
+  // The one place a value is built with the parent column's name as its key.
+  const childValue = (parentId: number, name: string) =>
+    ({ [parentColumn]: parentId, name }) as NamedChild<P>;
+  const parentOf = (value: NamedChild<P>): number => value[parent.column];
+
+  return smallTable<NamedChild<P>, Context>({
+    name: table,
+    key: 'id',
+    columns: [
+      column('id', 'key', `Empty for a new ${noun}.`),
+      column(parentColumn, 'integer', `Id of its ${parent.noun}.`, true),
+      column('name', 'text', `Unique ${parent.preposition} its ${parent.noun}, ignoring case.`, true),
+      SYSTEM_COLUMNS.row_version,
+    ],
+    parents: [parent.table],
+    label: (row) => String(row.name),
+    async read(db, page) {
+      let query = children(db)
+        .selectFrom(table)
+        .select(['id', parentColumn, 'name', 'row_version'])
+        .orderBy('id')
+        .limit(page.limit);
+      if (page.afterKey !== undefined) query = query.where('id', '>', page.afterKey);
+      if (page.offset) query = query.offset(page.offset);
+      return query.execute();
+    },
+    count: (db) => countRows(db, table),
+    async prepare(world, mode) {
+      const stored =
+        mode === 'merge'
+          ? new Map(
+              (await children(world.db).selectFrom(table).select(['id', parentColumn]).execute()).map(
+                (row) => [row.id, row[parentColumn]],
+              ),
+            )
+          : new Map<number, number>();
+      return { parents: new Set((await world.get(parent.table)).keys()), stored };
+    },
+    loadBase: async (db) =>
+      new Map(
+        (await children(db).selectFrom(table).select(['id', parentColumn, 'name']).execute()).map(
+          (row) => [row.id, childValue(row[parentColumn], row.name)] as const,
+        ),
+      ),
+    check(values, { parents, stored }, key) {
+      const parsed = parseWith(
+        Input,
+        { parent: values[parentColumn], name: values.name },
+        { parent: parentColumn },
+      );
+      if ('issues' in parsed) return parsed;
+      const parentId = parsed.value.parent;
+      if (!parents.has(parentId)) {
+        return { issues: [{ column: parentColumn, reason: `no ${parent.noun} has id ${parentId}` }] };
+      }
+      const before = key === null ? undefined : stored.get(key);
+      if (before !== undefined && before !== parentId) {
+        const reason = `a ${noun} stays ${parent.preposition} its ${parent.noun} (${before}) with its trades`;
+        return { issues: [{ column: parentColumn, reason }] };
+      }
+      return { value: childValue(parentId, parsed.value.name) };
+    },
+    unique: [
+      {
+        column: 'name',
+        of: (v) => `${parentOf(v)}\u0000${fold(v.name)}`,
+        message: (v) =>
+          `a ${noun} named '${v.name}' already exists ${parent.preposition} ${parent.noun} ${parentOf(v)}`,
+      },
+    ],
+    publish: spec.publish,
+    ...versionedWrites(table, 4),
+    remove: spec.remove,
+  });
+}
