@@ -96,15 +96,20 @@ export async function createPlayer(
   return user;
 }
 
-/**
- * The id of a modpack: the first one listed, else one the admin adds through the data editor
- * (POST /api/data_editor/tables/modpacks).
- */
+/** The modpack the test worlds use: their own, so tests that add and delete other modpacks never meet them. */
+const WORLD_MODPACK = 'E2E World Pack';
+
+/** The id of the test worlds' modpack, added by the admin through the data editor the first time. */
 export async function ensureModpack(request: APIRequestContext): Promise<number> {
   const admin = await asAdmin(request);
   const modpacks = await admin.get('/modpacks');
-  if (Array.isArray(modpacks) && modpacks.length > 0) return idOf(modpacks[0], 'id');
-  const saved = await admin.post('/data_editor/tables/modpacks', { modpack: 'RLCraft', version: '2.9.3' });
+  const existing = Array.isArray(modpacks)
+    ? modpacks.find(
+        (m: unknown) => typeof m === 'object' && m !== null && 'modpack' in m && m.modpack === WORLD_MODPACK,
+      )
+    : undefined;
+  if (existing) return idOf(existing, 'id');
+  const saved = await admin.post('/data_editor/tables/modpacks', { modpack: WORLD_MODPACK, version: '1' });
   return idOf(saved, 'row', 'id');
 }
 
