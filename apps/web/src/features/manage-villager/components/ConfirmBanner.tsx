@@ -20,10 +20,8 @@ export function ConfirmBanner({ question, items, busy = false, onConfirm, onCanc
         </Text>
         {items && items.length > 0 && (
           <ul style={{ margin: 0, paddingInlineStart: 20, maxHeight: 200, overflowY: 'auto' }}>
-            {items.map((item, index) => (
-              // Two trades may read the same.
-              // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed while the banner is shown
-              <li key={index}>
+            {keyedByText(items).map(({ key, item }) => (
+              <li key={key}>
                 <Text size="sm">{item}</Text>
               </li>
             ))}
@@ -40,4 +38,14 @@ export function ConfirmBanner({ question, items, busy = false, onConfirm, onCanc
       </Stack>
     </Alert>
   );
+}
+
+/** Keys for list items that may read the same (two identical trades): the text, numbered from its second time. */
+function keyedByText(items: readonly string[]): { key: string; item: string }[] {
+  const seen = new Map<string, number>();
+  return items.map((item) => {
+    const count = (seen.get(item) ?? 0) + 1;
+    seen.set(item, count);
+    return { key: count === 1 ? item : `${item}#${count}`, item };
+  });
 }
