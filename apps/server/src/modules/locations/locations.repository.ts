@@ -49,22 +49,6 @@ export function insertLocation(db: Kysely<Database>, townId: number, name: strin
     .executeTakeFirstOrThrow();
 }
 
-/** Renames the location if it still has `rowVersion` (any when undefined); false when it changed meanwhile. */
-export async function renameLocationAtVersion(
-  db: Kysely<Database>,
-  id: number,
-  name: string,
-  rowVersion: number | undefined,
-): Promise<boolean> {
-  let query = db
-    .updateTable('locations')
-    .set((eb) => ({ name, row_version: eb('row_version', '+', 1) }))
-    .where('id', '=', id);
-  if (rowVersion !== undefined) query = query.where('row_version', '=', rowVersion);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
 export async function locationTradeIds(db: Kysely<Database>, locationId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('trades')

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict } from '../../lib/http-error';
+import { renameAtVersion } from '../../lib/rename-at-version';
 import type { AuthUser } from '../../plugins/auth';
 import { writeAudit } from '../logs/audit';
 import { assertRowAccess, assertServerAccess } from '../servers/membership';
@@ -23,7 +24,6 @@ import {
   type LocationRow,
   listLocationRows,
   locationTradeIds,
-  renameLocationAtVersion,
 } from './locations.repository';
 
 export const LOCATION_NAME_INVALID = 'A town must be selected and location name cannot be empty.';
@@ -92,7 +92,7 @@ export async function renameLocation(
       const { server_id: _server, ...before } = await accessibleLocation(trx, user, id);
       const clash = await findLocationByName(trx, before.town_id, input.name);
       if (clash && clash.id !== id) throw conflict(LOCATION_NAME_TAKEN);
-      if (!(await renameLocationAtVersion(trx, id, input.name, input.row_version))) {
+      if (!(await renameAtVersion(trx, 'locations', id, input.name, input.row_version))) {
         throw conflict(LOCATION_CHANGED);
       }
       const { server_id: _s, ...location } = await accessibleLocation(trx, user, id);

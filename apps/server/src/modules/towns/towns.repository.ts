@@ -46,22 +46,6 @@ export function insertTown(db: Kysely<Database>, serverId: number, name: string)
     .executeTakeFirstOrThrow();
 }
 
-/** Renames the town if it still has `rowVersion` (any version when undefined); false when it changed meanwhile. */
-export async function renameTownAtVersion(
-  db: Kysely<Database>,
-  id: number,
-  name: string,
-  rowVersion: number | undefined,
-): Promise<boolean> {
-  let query = db
-    .updateTable('towns')
-    .set((eb) => ({ name, row_version: eb('row_version', '+', 1) }))
-    .where('id', '=', id);
-  if (rowVersion !== undefined) query = query.where('row_version', '=', rowVersion);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
 /** The locations and trade ids a town delete takes with it (for the audit log). */
 export async function townContents(db: Kysely<Database>, townId: number) {
   const locations = await db

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict } from '../../lib/http-error';
+import { renameAtVersion } from '../../lib/rename-at-version';
 import type { AuthUser } from '../../plugins/auth';
 import { writeAudit } from '../logs/audit';
 import { assertRowAccess, assertServerAccess, serverScope } from '../servers/membership';
@@ -13,7 +14,6 @@ import {
   findTownByName,
   insertTown,
   listTownRows,
-  renameTownAtVersion,
   type TownRow,
   townContents,
 } from './towns.repository';
@@ -64,7 +64,8 @@ export async function renameTown(
       const before = await accessibleTown(trx, user, id);
       const clash = await findTownByName(trx, before.server_id, input.name);
       if (clash && clash.id !== id) throw conflict(TOWN_NAME_INVALID);
-      if (!(await renameTownAtVersion(trx, id, input.name, input.row_version))) throw conflict(TOWN_CHANGED);
+      if (!(await renameAtVersion(trx, 'towns', id, input.name, input.row_version)))
+        throw conflict(TOWN_CHANGED);
       const town = await accessibleTown(trx, user, id);
       await writeAudit(trx, {
         username: user.username,
