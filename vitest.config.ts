@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['packages/*/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
       {
         test: {
           name: 'server',

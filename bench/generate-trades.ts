@@ -11,15 +11,15 @@ import type { Kysely } from 'kysely';
 import { openDatabase } from '../apps/server/src/db/connection';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { seedReferenceData } from '../apps/server/src/db/seed/reference';
-import {
-  generateTrades,
-  type HallLocation,
-  loadGeneratorReference,
-} from '../apps/server/src/db/seed/trade-generator';
 import type { Database } from '../apps/server/src/db/types';
 import { hashPassword } from '../apps/server/src/lib/passwords';
 import { nowIso } from '../apps/server/src/lib/time';
 import { insertTradesBatch } from '../apps/server/src/modules/trades/trade-bulk.repository';
+import {
+  generateTrades,
+  type HallLocation,
+  loadGeneratorReference,
+} from '../apps/server/src/setup/trade-generator';
 
 export const BENCH_TOWNS = ['canz', 'bones', 'hilltop', 'fortress', 'oasis'] as const;
 export const BENCH_USERNAME = 'bench_user';

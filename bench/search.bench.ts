@@ -10,7 +10,7 @@ import { loadavg } from 'node:os';
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app';
-import { tradeDataChanged } from '../apps/server/src/modules/trades/freshness';
+import { tradeDataChanged } from '../apps/server/src/modules/shared/trade-data-events';
 import { generateBenchTrades } from './generate-trades';
 import { openBenchDatabase } from './lib/bench-db';
 import { closeHttpAgent, signIn, timedRequest } from './lib/http';

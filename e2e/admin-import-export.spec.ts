@@ -189,6 +189,19 @@ test.describe('admin: Import / Export', () => {
     await expect(page.getByLabel('CSV file to import')).toHaveCount(0);
   });
 
+  test('the data_manager imports CSV and exports everything, but Import All is for the admin only', async ({
+    page,
+  }) => {
+    await loginAs(page, 'data_manager');
+    await page.goto('/admin/import-export');
+    await expect(oneTable(page).getByRole('button', { name: 'Import CSV' })).toBeVisible();
+    await expect(oneTable(page).getByLabel('CSV file to import')).toBeVisible();
+    await expect(backup(page).getByRole('button', { name: 'Export All to ZIP' })).toBeVisible();
+    await expect(backup(page).getByRole('button', { name: 'Import All from ZIP' })).toHaveCount(0);
+    await expect(backup(page).getByLabel('ZIP backup to import')).toHaveCount(0);
+    await expect(backup(page).getByText(/Import All from ZIP REPLACES/)).toHaveCount(0);
+  });
+
   test('shows the table-list, export and bulk export errors', async ({ page }) => {
     await loginAs(page, 'admin');
     await page.route('**/api/data_editor/tables', (route) =>

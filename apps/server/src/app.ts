@@ -10,20 +10,23 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
-import { ensureAdminAccount, resolveSecret } from './db/bootstrap';
 import { type DatabaseHandle, type Dialect, openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { seedReferenceData } from './db/seed/reference';
 import type { Database } from './db/types';
 import { apiModules } from './modules';
+import type { ImportHooks } from './modules/import-export/transaction';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerStaticWeb } from './plugins/static-web';
+import { ensureAdminAccount, resolveSecret } from './setup/bootstrap';
 
 export interface AppDeps {
   db: Kysely<Database>;
   dialect: Dialect;
   config: AppConfig;
+  /** Test hooks of the imports (none in production). */
+  importHooks: ImportHooks;
 }
 
 declare module 'fastify' {
@@ -52,7 +55,7 @@ export async function buildApp(config: AppConfig, handle?: DatabaseHandle): Prom
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('deps', { db: database.db, dialect: database.dialect, config });
+  app.decorate('deps', { db: database.db, dialect: database.dialect, config, importHooks: {} });
   app.addHook('onClose', async () => {
     if (!handle) await database.close();
   });

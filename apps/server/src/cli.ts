@@ -4,8 +4,9 @@ import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
-import { DEMO_PASSWORD, seedDemoData } from './db/seed/demo';
 import { createUser } from './modules/users/users.service';
+import { seedDemoData } from './setup/demo';
+import { DEMO_PASSWORD } from './setup/demo-world';
 
 const USAGE = `Usage: tradehall <command>
   start                                   migrate, seed reference data, serve the API and web app

@@ -1,8 +1,9 @@
 import type { Server, Trade } from '@tradehall/contracts';
 import { Prng } from '@tradehall/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '../src/db/seed/demo';
-import { bookPrice, generateTrades, loadGeneratorReference } from '../src/db/seed/trade-generator';
+import { seedDemoData } from '../src/setup/demo';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/setup/demo-world';
+import { bookPrice, generateTrades, loadGeneratorReference } from '../src/setup/trade-generator';
 import { createTestApp, type TestApp, testDialect } from './helpers';
 import { countRows } from './trade-world';
 

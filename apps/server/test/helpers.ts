@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@tradehall/contracts';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyRequest, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
@@ -15,6 +15,10 @@ export const testDialect = testDatabaseUrl ? 'postgres' : 'sqlite';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The PostgreSQL schema the app runs on (undefined on SQLite): pass it as `pgSchema` to open a second app on it. */
+  pgSchema: string | undefined;
+  /** Every 5xx answer of this app with the error behind it (the body only says 'Internal server error.'). */
+  serverErrors: ServerError[];
   /** Creates a user of that role (unique name unless given) and returns a Bearer token for it. */
   loginAs(role: Role, username?: string): Promise<Session>;
   close(): Promise<void>;
@@ -27,9 +31,21 @@ export interface Session {
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
-/** A fresh app on a fresh database: in-memory SQLite, or a new PostgreSQL schema dropped on close. */
+export interface ServerError {
+  method: string;
+  url: string;
+  status: number;
+  error: string;
+}
+
+/**
+ * A fresh app on a fresh database: in-memory SQLite, or a new PostgreSQL schema dropped on close.
+ * With `pgSchema` (another test app's), a second app on that same PostgreSQL schema, as two copies of the server
+ * on one database: it leaves the schema to its owner (close it before the owner).
+ */
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const schema = testDatabaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const sharedSchema = testDatabaseUrl ? overrides.pgSchema : undefined;
+  const schema = testDatabaseUrl ? (sharedSchema ?? `test_${randomBytes(6).toString('hex')}`) : undefined;
   const config: AppConfig = {
     port: 0,
     host: '127.0.0.1',
@@ -46,6 +62,21 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     ...overrides,
   };
   const { app } = await buildApp(config);
+  const serverErrors: ServerError[] = [];
+  const errors = new WeakMap<FastifyRequest, Error>();
+  app.addHook('onError', async (request, _reply, error) => {
+    errors.set(request, error);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode < 500) return;
+    const error = errors.get(request);
+    serverErrors.push({
+      method: request.method,
+      url: request.url,
+      status: reply.statusCode,
+      error: error ? (error.stack ?? String(error)) : '(no error recorded)',
+    });
+  });
   await app.ready();
   let counter = 0;
 
@@ -63,6 +94,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
 
   return {
     app,
+    pgSchema: schema,
+    serverErrors,
     async loginAs(role, username) {
       if (role === 'admin' && username === undefined) return sessionFor('admin', ADMIN_PASSWORD);
       const name = username ?? `${role}_${++counter}`;
@@ -75,7 +108,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     },
     async close() {
       await app.close();
-      if (schema && testDatabaseUrl) {
+      if (schema && testDatabaseUrl && !sharedSchema) {
         const client = new pg.Client({ connectionString: testDatabaseUrl });
         await client.connect();
         await client.query(`drop schema if exists ${schema} cascade`);

@@ -246,15 +246,15 @@ describe(`CSV import (${testDialect})`, () => {
       'towns',
       `server_id,name\r\n${world.serverId},Oasis\r\n${world.serverId},OASIS\r\n${world.serverId},canz`,
     );
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(409);
     const reasons = response
       .json()
       .problems.map((p: { row: number; reason: string }) => `${p.row} ${p.reason}`);
     expect(reasons).toContain(
-      `3 a town named 'OASIS' already exists on server ${world.serverId} (also on row 2)`,
+      '3 Town name cannot be empty or already exists on this server (also on row 2).',
     );
     expect(reasons).toContain(
-      `4 a town named 'canz' already exists on server ${world.serverId} (id ${world.townId})`,
+      `4 Town name cannot be empty or already exists on this server (id ${world.townId}).`,
     );
   });
 

@@ -1,7 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { TRADE_RESULT_LIMIT, type Trade, type TradeTemplate } from '@tradehall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TradeDataFreshness, tradeDataChanged } from '../src/modules/trades/freshness';
+import { tradeDataChanged } from '../src/modules/shared/trade-data-events';
+import { TradeDataFreshness } from '../src/modules/trades/freshness';
 import { SearchCache } from '../src/modules/trades/search-cache';
 import { insertTradesBatch } from '../src/modules/trades/trade-bulk.repository';
 import { TradeSearch } from '../src/modules/trades/trade-search';

@@ -29,20 +29,8 @@ export const OPTIMIZER_STRATEGIES = [
 export type OptimizerStrategy = (typeof OPTIMIZER_STRATEGIES)[number]['value'];
 export const DEFAULT_OPTIMIZER_STRATEGY: OptimizerStrategy = 'grouped';
 
-/** The spec's curse list, in the names the game shows (the spec's 'Rusting' is 'Rusted' in game). */
-export const SPEC_CURSES = [
-  'Curse of Binding',
-  'Curse of Decay',
-  'Curse of Holding',
-  'Curse of Possession',
-  'Rusted',
-  'Curse of Vanishing',
-  'Curse of Vulnerability',
-  'Unpredictable',
-  'Inefficient',
-  'Heavy Weight',
-] as const;
-export const DEFAULT_KEPT_CURSE = 'Curse of Possession';
+// The spec's curse list is game data: packages/domain holds it, the web app's forms read it from here too.
+export { DEFAULT_KEPT_CURSE, SPEC_CURSES } from '@tradehall/domain';
 
 export const XP_TOME_LEVEL_MIN = 1;
 export const XP_TOME_LEVEL_MAX = 100;

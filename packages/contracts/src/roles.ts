@@ -30,8 +30,10 @@ export const PERMISSIONS = {
   'baubles.edit': ['admin'],
   /** Admin area reads: users, tables, logs, export. */
   'admin.read': STAFF,
-  /** Import, data editor writes, modpacks. */
+  /** CSV import, data editor writes, modpacks (each row only where the dedicated route would allow it). */
   'admin.write': ['data_manager', 'admin'],
+  /** Import All: replaces every table, servers and their members included. */
+  'backup.restore': ['admin'],
   'users.manage': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 

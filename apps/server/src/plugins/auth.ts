@@ -27,6 +27,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** What the route needs. Every /api route must declare it; the app refuses to start otherwise. */
     access?: RouteAccess;
+    /** The 403 answer for a role the access refuses, when the route says why (default: the role message). */
+    denied?: string;
   }
   interface FastifyRequest {
     auth: AuthUser | null;
@@ -85,7 +87,9 @@ export async function registerAuth(
       throw error;
     }
     if (!allows(access, request.auth.role)) {
-      const denied = forbidden(`Your role (${request.auth.role}) may not do this.`);
+      const denied = forbidden(
+        request.routeOptions.config?.denied ?? `Your role (${request.auth.role}) may not do this.`,
+      );
       return reply.status(denied.status).send({ error: denied.message });
     }
   });

@@ -13,6 +13,9 @@ import {
   updateBaubleAtVersion,
 } from './baubles.repository';
 
+/** The one answer to a bauble name that is taken (ignoring case), on every path that writes baubles. */
+export const baubleNameTaken = (name: string) => `A bauble named '${name}' already exists.`;
+
 export const BAUBLE_NOT_FOUND = 'Bauble not found.';
 const STALE_COPY = 'This bauble was changed by someone else since you loaded it. Reload and try again.';
 
@@ -44,7 +47,7 @@ export async function updateBauble(
         throw conflict(STALE_COPY);
       }
       const sameName = await findOtherBaubleNamed(trx, request.name, id);
-      if (sameName) throw conflict(`A bauble named '${sameName.name}' already exists.`);
+      if (sameName) throw conflict(baubleNameTaken(sameName.name));
 
       const changes = {
         name: request.name,
@@ -70,7 +73,7 @@ export async function updateBauble(
       return { message: `Bauble '${after.name}' updated successfully.`, bauble: after };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(`A bauble named '${request.name}' already exists.`);
+    if (isUniqueViolation(error)) throw conflict(baubleNameTaken(request.name));
     throw error;
   }
 }

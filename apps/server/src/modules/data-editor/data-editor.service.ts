@@ -1,21 +1,17 @@
 import type { DataRow, RowDeleted, RowSaved, TableData, TableDataQuery } from '@tradehall/contracts';
 import type { Dialect } from '../../db/connection';
-import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
-import type { AuthUser } from '../../plugins/auth';
+import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { writeAudit } from '../logs/audit';
-import { lockTradeData } from '../trades/data-version';
-import { describeIssues } from './issues';
+import { writeTransaction } from '../shared/transaction';
+import { assertTableWrite, describeIssues, statusOfIssue, strongestStatus } from './issues';
 import { EDITOR_TABLES, TRADE_DATA, tableNamed } from './tables/registry';
-import type { Db, TableDef } from './tables/types';
+import { type Actor, type Db, RowChangedError, STALE_ROW, type TableDef } from './tables/types';
 import { World } from './tables/world';
 
 export interface EditorDeps {
   db: Db;
   dialect: Dialect;
 }
-
-const STALE_ROW = 'This row was changed by someone else since you loaded it. Reload and try again.';
 
 export const editorTableNames = (): string[] => EDITOR_TABLES.map((table) => table.name);
 
@@ -35,37 +31,23 @@ export async function readRow(db: Db, table: TableDef, key: number): Promise<Dat
   return row && row[table.key] === key ? row : undefined;
 }
 
-async function inTransaction<T>(
-  deps: EditorDeps,
-  table: TableDef,
-  work: (trx: Db) => Promise<T>,
-): Promise<T> {
+/** One write of the editor: the server's write transaction; a row changed meanwhile answers 409. */
+async function editorWrite<T>(deps: EditorDeps, table: TableDef, work: (trx: Db) => Promise<T>): Promise<T> {
   try {
-    return await deps.db.transaction().execute(async (trx) => {
-      if (TRADE_DATA.has(table.name)) await lockTradeData(trx);
-      return work(trx);
-    });
+    return await writeTransaction(deps.db, work, { tradeData: TRADE_DATA.has(table.name) });
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw conflict('Another row already has these values. Reload and try again.');
-    if (isForeignKeyViolation(error))
-      throw conflict('Other rows still refer to this one, or it refers to a row that is gone.');
+    if (error instanceof RowChangedError) throw conflict(STALE_ROW);
     throw error;
   }
 }
 
 /**
- * Saves one row (insert when `key` is null) by the owning table's rules, in one transaction with its log
- * entry (before and after).
+ * Saves one row (insert when `key` is null) through the table's module: the same checks, permissions and
+ * answers as its dedicated route, in one transaction with its log entry (before and after).
  */
-async function saveRow(
-  deps: EditorDeps,
-  actor: AuthUser,
-  table: TableDef,
-  key: number | null,
-  body: DataRow,
-) {
-  return inTransaction(deps, table, async (trx) => {
+async function saveRow(deps: EditorDeps, actor: Actor, table: TableDef, key: number | null, body: DataRow) {
+  assertTableWrite(actor, table);
+  return editorWrite(deps, table, async (trx) => {
     const before = key === null ? undefined : await readRow(trx, table, key);
     if (key !== null && !before) throw notFound(`Row ${key} of ${table.name} not found.`);
     const stated = body.row_version;
@@ -79,14 +61,23 @@ async function saveRow(
     }
     const raw = key === null ? body : { ...before, ...body, [table.key]: key };
     const world = new World(trx);
-    const checker = await table.checker(world, 'merge');
+    const checker = await table.checker(world, 'merge', actor);
     const issues = [...(await checker.checkBatch([{ row: 1, raw }])), ...(await checker.finish())];
-    if (issues.length > 0) throw badRequest(describeIssues(issues));
+    if (issues.length > 0) {
+      throw new HttpError(strongestStatus(new Set(issues.map(statusOfIssue))), describeIssues(issues));
+    }
 
-    const writer = await table.writer({ trx, dialect: deps.dialect, world, mode: 'merge', actor });
-    const { keys } = await writer.writeBatch([{ row: 1, raw }]);
+    const writer = await table.writer({
+      trx,
+      dialect: deps.dialect,
+      world,
+      mode: 'merge',
+      actor,
+      expected: checker.versions(),
+    });
+    const { rows } = await writer.writeBatch([{ row: 1, raw }]);
     const { also_updated } = await writer.finish();
-    const savedKey = keys[0]!;
+    const savedKey = rows[0]!.key;
     const after = await readRow(trx, table, savedKey);
     if (!after) throw new Error(`${table.name} row ${savedKey} vanished inside its own transaction`);
     await writeAudit(trx, {
@@ -107,13 +98,13 @@ async function saveRow(
   });
 }
 
-export function createRow(deps: EditorDeps, actor: AuthUser, name: string, body: DataRow): Promise<RowSaved> {
+export function createRow(deps: EditorDeps, actor: Actor, name: string, body: DataRow): Promise<RowSaved> {
   return saveRow(deps, actor, tableNamed(name), null, body);
 }
 
 export function updateRow(
   deps: EditorDeps,
-  actor: AuthUser,
+  actor: Actor,
   name: string,
   key: number,
   body: DataRow,
@@ -121,13 +112,14 @@ export function updateRow(
   return saveRow(deps, actor, tableNamed(name), key, body);
 }
 
-/** Deletes one row and whatever the owning screen deletes with it (a town's locations and trades, …). */
-export function deleteRow(deps: EditorDeps, actor: AuthUser, name: string, key: number): Promise<RowDeleted> {
+/** Deletes one row as its dedicated route does: the same permission and the same rows go with it. */
+export function deleteRow(deps: EditorDeps, actor: Actor, name: string, key: number): Promise<RowDeleted> {
   const table = tableNamed(name);
-  return inTransaction(deps, table, async (trx) => {
+  assertTableWrite(actor, table);
+  return editorWrite(deps, table, async (trx) => {
     const before = await readRow(trx, table, key);
     if (!before) throw notFound(`Row ${key} of ${table.name} not found.`);
-    const deleted = await table.remove(trx, key);
+    const deleted = await table.remove(trx, key, actor);
     await writeAudit(trx, {
       username: actor.username,
       action: 'delete',
@@ -135,7 +127,7 @@ export function deleteRow(deps: EditorDeps, actor: AuthUser, name: string, key: 
       details: { id: key, via: 'data editor', before, ...(Object.keys(deleted).length ? { deleted } : {}) },
     });
     const went = Object.entries(deleted)
-      .filter(([, count]) => count > 0)
+      .filter(([what, count]) => count > 0 && what !== table.name)
       .map(([what, count]) => `${count} ${what}`);
     const label = table.label(before) || `${table.key} ${key}`;
     return { message: `Deleted ${label}${went.length ? ` with ${went.join(', ')}` : ''}.`, deleted };

@@ -22,6 +22,10 @@ import {
 } from './enchantments.repository';
 import { joinMcids, partnerChanges } from './incompatibility-sync';
 
+/** The answers to a name or MCID that is taken (ignoring case), on every path that writes enchantments. */
+export const enchantmentNameTaken = (name: string) => `An enchantment named '${name}' already exists.`;
+export const mcidTaken = (mcid: string, by: string) => `MCID '${mcid}' is already used by ${by}.`;
+
 export const ENCHANTMENT_NOT_FOUND = 'Enchantment not found.';
 const STALE_COPY = 'This enchantment was changed by someone else since you loaded it. Reload and try again.';
 const CONCURRENT_CHANGE = 'Related enchantments changed at the same time. Reload and try again.';
@@ -144,9 +148,9 @@ export async function updateEnchantment(
 
 async function checkUnique(db: Kysely<Database>, id: number, request: EnchantmentUpdate) {
   const sameName = await findOtherEnchantmentWith(db, 'name', request.name, id);
-  if (sameName) throw conflict(`An enchantment named '${sameName.name}' already exists.`);
+  if (sameName) throw conflict(enchantmentNameTaken(sameName.name));
   const sameMcid = await findOtherEnchantmentWith(db, 'mcid', request.mcid, id);
-  if (sameMcid) throw conflict(`MCID '${request.mcid}' is already used by ${sameMcid.name}.`);
+  if (sameMcid) throw conflict(mcidTaken(request.mcid, sameMcid.name));
 }
 
 /** The requested incompatible mcids, checked: each names another existing enchantment, never itself. */

@@ -4,9 +4,10 @@ import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupManifest } from '@trad
 import { Zip, ZipDeflate } from 'fflate';
 import { nowIso } from '../../lib/time';
 import { BACKUP_TABLES } from '../data-editor/tables/registry';
+import { readSnapshot } from '../shared/transaction';
 import { backupFileOf, MANIFEST } from './backup-manifest';
 import { tableCsv } from './csv-write';
-import { type ImportDeps, readSnapshot } from './transaction';
+import type { ImportDeps } from './transaction';
 
 /**
  * Export All: one CSV per backup table (the same CSV as GET /api/export/{table}) and manifest.json (format
@@ -27,7 +28,7 @@ export async function writeBackupZip(deps: ImportDeps, path: string): Promise<Ba
       created_at: nowIso(),
       tables: [],
     };
-    await readSnapshot(deps, async (db) => {
+    await readSnapshot(deps.db, deps.dialect, async (db) => {
       for (const table of BACKUP_TABLES) {
         const file = new ZipDeflate(backupFileOf(table.name), { level: 6 });
         zip.add(file);

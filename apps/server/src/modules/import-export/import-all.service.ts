@@ -25,7 +25,7 @@ export async function importAll(deps: ImportDeps, actor: AuthUser, upload: Uploa
   const world = new World(deps.db);
   for (const [index, { table, path, rows }] of plan.tables.entries()) {
     const file = backupFileOf(table.name);
-    const found = await checkCsvFile(table, world, 'replace', path, problems, file);
+    const { rows: found } = await checkCsvFile(table, world, 'replace', actor, path, problems, file);
     if (found !== rows) {
       problems.add(
         [{ row: null, column: null, reason: `holds ${found} rows but manifest.json says ${rows}` }],
@@ -45,7 +45,15 @@ export async function importAll(deps: ImportDeps, actor: AuthUser, upload: Uploa
     for (const { table } of [...plan.tables].reverse()) emptied.set(table.name, await table.clear(trx));
     const rowsByTable: Record<string, number> = {};
     for (const { table, path } of plan.tables) {
-      const context = { trx, dialect: deps.dialect, world: new World(trx), mode: 'replace' as const, actor };
+      const world = new World(trx);
+      const context = {
+        trx,
+        dialect: deps.dialect,
+        world,
+        mode: 'replace' as const,
+        actor,
+        expected: new Map(),
+      };
       const written = await writeCsvFile(context, table, path);
       rowsByTable[table.name] = written.inserted + written.updated;
       await writeAudit(trx, {

@@ -22,14 +22,17 @@ import { importAll } from './import-all.service';
 import { ImportRefusedError } from './problems';
 import { receiveUpload } from './upload';
 
+export const IMPORT_ALL_ADMIN_ONLY =
+  'Only an admin can use Import All: it replaces every table, servers and their members included.';
+
 const attachment = (filename: string) => `attachment; filename="${filename}"`;
 
-/** A refused import answers 400 with its problems listed; other errors go to the app's error handler. */
+/** A refused import answers with its problems listed; other errors go to the app's error handler. */
 async function answerRefusal<T>(reply: FastifyReply, work: () => Promise<T>) {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof ImportRefusedError) return reply.status(400).send(error.body);
+    if (error instanceof ImportRefusedError) return reply.status(error.status).send(error.body);
     throw error;
   }
 }
@@ -46,12 +49,13 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
       headerPairs: 100,
     },
   });
-  const deps = { db: app.deps.db, dialect: app.deps.dialect };
+  const deps = { db: app.deps.db, dialect: app.deps.dialect, hooks: app.deps.importHooks };
   const tags = ['import and export'];
   const refusals = {
     400: ImportRefused.or(ErrorResponse),
-    404: ErrorResponse,
-    409: ErrorResponse,
+    403: ImportRefused.or(ErrorResponse),
+    404: ImportRefused.or(ErrorResponse),
+    409: ImportRefused.or(ErrorResponse),
     413: ErrorResponse,
   };
 
@@ -115,7 +119,7 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/import_all',
     {
-      config: { access: 'admin.write' },
+      config: { access: 'backup.restore', denied: IMPORT_ALL_ADMIN_ONLY },
       schema: { tags, consumes: ['multipart/form-data'], response: { 200: ImportAllResult, ...refusals } },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import { type ImportResult, importedStatus } from '@tradehall/contracts';
 import type { AuthUser } from '../../plugins/auth';
+import { assertTableWrite } from '../data-editor/issues';
 import { tableNamed } from '../data-editor/tables/registry';
 import { World } from '../data-editor/tables/world';
 import { writeAudit } from '../logs/audit';
@@ -11,7 +12,8 @@ import type { Upload } from './upload';
 /**
  * POST /api/import/{table}: checks the whole file by the table's rules first (nothing written); any problem
  * refuses the file with the rows, columns and reasons. Then writes it in one transaction: a row with an id
- * updates that row (or is inserted with that id), a row without inserts. One log entry records the import.
+ * updates that row (or is inserted with that id) while it still has the version the check read, a row without
+ * inserts. One log entry records the import, and one more each row it wrote.
  */
 export async function importCsv(
   deps: ImportDeps,
@@ -20,15 +22,24 @@ export async function importCsv(
   upload: Upload,
 ): Promise<ImportResult> {
   const table = tableNamed(tableName);
+  assertTableWrite(actor, table);
   const problems = new ProblemList();
-  const rows = await checkCsvFile(table, new World(deps.db), 'merge', upload.path, problems);
+  const { rows, versions } = await checkCsvFile(
+    table,
+    new World(deps.db),
+    'merge',
+    actor,
+    upload.path,
+    problems,
+  );
   if (problems.count > 0) throw problems.refusal(upload.filename);
 
   const counts = await importTransaction(deps, [table.name], async (trx) => {
     const written = await writeCsvFile(
-      { trx, dialect: deps.dialect, world: new World(trx), mode: 'merge', actor },
+      { trx, dialect: deps.dialect, world: new World(trx), mode: 'merge', actor, expected: versions },
       table,
       upload.path,
+      { file: upload.filename },
     );
     await writeAudit(trx, {
       username: actor.username,

@@ -1,11 +1,18 @@
 import { IMPORT_LIMITS, type ImportProblem, type ImportRefused } from '@tradehall/contracts';
 import { HttpError } from '../../lib/http-error';
+import { statusOfIssue, strongestStatus } from '../data-editor/issues';
 import type { RowIssue } from '../data-editor/tables/types';
 
-/** A refused import: answered 400 with the problems listed. */
+/**
+ * A refused import: answered with the problems listed, and the status the dedicated route would give the
+ * weightiest of them (403 not allowed, 400 invalid, 404 gone, 409 a clash).
+ */
 export class ImportRefusedError extends HttpError {
-  constructor(readonly body: ImportRefused) {
-    super(400, body.error);
+  constructor(
+    status: number,
+    readonly body: ImportRefused,
+  ) {
+    super(status, body.error);
     this.name = 'ImportRefusedError';
   }
 }
@@ -21,10 +28,12 @@ function describe(problem: ImportProblem): string {
 export class ProblemList {
   readonly listed: ImportProblem[] = [];
   count = 0;
+  private readonly statuses = new Set<number>();
 
   add(issues: readonly RowIssue[], file?: string): void {
     for (const issue of issues) {
       this.count++;
+      this.statuses.add(statusOfIssue(issue));
       if (this.listed.length < IMPORT_LIMITS.maxListedProblems) {
         this.listed.push({
           ...(file ? { file } : {}),
@@ -36,7 +45,7 @@ export class ProblemList {
     }
   }
 
-  /** The 400 answer: what was refused, how many problems, the first ones, and that nothing was written. */
+  /** The answer: what was refused, how many problems, the first ones, and that nothing was written. */
   refusal(what: string, note = ''): ImportRefusedError {
     const sorted = [...this.listed].sort(
       (a, b) => (a.file ?? '').localeCompare(b.file ?? '') || (a.row ?? 0) - (b.row ?? 0),
@@ -44,6 +53,10 @@ export class ProblemList {
     const more = this.count > sorted.length ? ` … and ${this.count - sorted.length} more` : '';
     const problems = this.count === 1 ? '1 problem' : `${this.count} problems`;
     const error = `${what} was not imported (${problems}; nothing was written): ${sorted.map(describe).join('; ')}${more}.${note}`;
-    return new ImportRefusedError({ error, problems: sorted, problem_count: this.count });
+    return new ImportRefusedError(strongestStatus(this.statuses), {
+      error,
+      problems: sorted,
+      problem_count: this.count,
+    });
   }
 }

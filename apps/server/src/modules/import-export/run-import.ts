@@ -1,27 +1,38 @@
 import {
+  type Actor,
   type Mode,
+  type NumberedRow,
   RowChangedError,
   type TableDef,
   type WriteContext,
   type WriteCounts,
 } from '../data-editor/tables/types';
 import type { World } from '../data-editor/tables/world';
+import { writeAuditRows } from '../logs/audit';
 import { readCsv } from './csv-read';
 import type { ProblemList } from './problems';
 
+export interface CheckedFile {
+  /** Data rows in the file. */
+  rows: number;
+  /** The version each stored row the file updates had when it was checked (the write's condition). */
+  versions: ReadonlyMap<number, number>;
+}
+
 /**
- * Pass 1: reads the whole file and checks every row by the table's rules, writing nothing. Answers the number
- * of data rows; problems go to `problems` (labelled with `file` for Import All).
+ * Pass 1: reads the whole file and checks every row by the table's rules and the actor's rights, writing
+ * nothing. Problems go to `problems` (labelled with `file` for Import All).
  */
 export async function checkCsvFile(
   table: TableDef,
   world: World,
   mode: Mode,
+  actor: Actor,
   path: string,
   problems: ProblemList,
   file?: string,
-): Promise<number> {
-  const checker = await table.checker(world, mode);
+): Promise<CheckedFile> {
+  const checker = await table.checker(world, mode, actor);
   let rows = 0;
   for await (const batch of readCsv(path, table.columns)) {
     problems.add(batch.issues, file);
@@ -29,7 +40,7 @@ export async function checkCsvFile(
     problems.add(await checker.checkBatch(batch.rows), file);
   }
   problems.add(await checker.finish(), file);
-  return rows;
+  return { rows, versions: checker.versions() };
 }
 
 export interface WrittenCounts {
@@ -38,36 +49,56 @@ export interface WrittenCounts {
   also_updated: string[];
 }
 
-/** Pass 2, inside the import's transaction: reads the file again and writes it a batch at a time. */
+/** Where the row-level audit rows of an import say the rows came from; none for an Import All restore. */
+export interface RowAudit {
+  file: string;
+}
+
+/**
+ * Pass 2, inside the import's transaction: reads the file again and writes it a batch at a time, each written
+ * row with its own audit row when `audit` is given.
+ */
 export async function writeCsvFile(
   context: WriteContext,
   table: TableDef,
   path: string,
+  audit?: RowAudit,
 ): Promise<WrittenCounts> {
   const writer = await table.writer(context);
   const counts: WrittenCounts = { inserted: 0, updated: 0, also_updated: [] };
-  const add = (written: WriteCounts) => {
+  const add = async ({ batch, written }: { batch: readonly NumberedRow[]; written: WriteCounts }) => {
     counts.inserted += written.inserted;
     counts.updated += written.updated;
+    if (!audit) return;
+    await writeAuditRows(
+      context.trx,
+      written.rows.map(({ key, inserted }, i) => ({
+        username: context.actor.username,
+        action: inserted ? 'create' : 'update',
+        table: table.name,
+        details: { id: key, via: 'CSV import', file: audit.file, row: batch[i]!.row, after: batch[i]!.raw },
+      })),
+    );
   };
   // A pipelined writer checks the next batch while the previous one is written; at most two are under way.
-  let inflight: Promise<WriteCounts> | null = null;
-  let next: Promise<WriteCounts> | null = null;
+  type Pending = Promise<{ batch: readonly NumberedRow[]; written: WriteCounts }>;
+  let inflight: Pending | null = null;
+  let next: Pending | null = null;
   try {
     for await (const batch of readCsv(path, table.columns)) {
       if (batch.issues.length > 0) throw new RowChangedError(table.name);
-      next = writer.writeBatch(batch.rows);
+      next = writer.writeBatch(batch.rows).then((written) => ({ batch: batch.rows, written }));
       next.catch(() => undefined); // awaited below; this only marks the rejection as handled
       if (!writer.pipelined) {
-        add(await next);
+        await add(await next);
         next = null;
         continue;
       }
-      if (inflight) add(await inflight);
+      if (inflight) await add(await inflight);
       inflight = next;
       next = null;
     }
-    if (inflight) add(await inflight);
+    if (inflight) await add(await inflight);
     inflight = null;
   } catch (error) {
     // Nothing may still be running when the transaction rolls back.

@@ -1,48 +1,52 @@
 import type { DataTable } from '@tradehall/contracts';
 import type { Dialect } from '../../db/connection';
-import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { conflict } from '../../lib/http-error';
 import { TRADE_DATA } from '../data-editor/tables/registry';
 import { type Db, RowChangedError } from '../data-editor/tables/types';
-import { lockTradeData } from '../trades/data-version';
+import { writeTransaction } from '../shared/transaction';
+
+/** Test hooks: a test makes an edit land between an import's check pass and its write. */
+export interface ImportHooks {
+  betweenCheckAndWrite?: () => Promise<void>;
+}
 
 export interface ImportDeps {
   db: Db;
   dialect: Dialect;
+  hooks?: ImportHooks;
 }
 
 const CHANGED =
   'The data changed while the file was being checked, so nothing was imported. Import it again.';
 
+/** The 409 of a row changed between check and write, naming the rows when they are known. */
+export function changedMeanwhile(error: RowChangedError) {
+  if (error.keys.length === 0) return conflict(CHANGED);
+  const shown = error.keys.slice(0, 20).join(', ');
+  const more = error.keys.length > 20 ? ` and ${error.keys.length - 20} more` : '';
+  return conflict(
+    `These ${error.table} rows were changed by someone else after the file was checked, so nothing was imported: ${error.table} ${shown}${more}. Import it again.`,
+  );
+}
+
 /**
- * The one write transaction of an import: trade data is locked first (see trades/data-version.ts); anything the
- * check did not foresee (a row changed meanwhile, a unique or foreign-key clash) rolls everything back and
- * answers 409.
+ * The one write transaction of an import (the server's write transaction, trade data locked first when the
+ * tables hold trade data); anything the check did not foresee (a row changed meanwhile, a unique or foreign-key
+ * clash) rolls everything back and answers 409.
  */
 export async function importTransaction<T>(
   deps: ImportDeps,
   tables: readonly DataTable[],
   work: (trx: Db) => Promise<T>,
 ): Promise<T> {
+  await deps.hooks?.betweenCheckAndWrite?.();
   try {
-    return await deps.db.transaction().execute(async (trx) => {
-      if (tables.some((table) => TRADE_DATA.has(table))) await lockTradeData(trx);
-      return work(trx);
+    return await writeTransaction(deps.db, work, {
+      tradeData: tables.some((table) => TRADE_DATA.has(table)),
+      duplicate: CHANGED,
     });
   } catch (error) {
-    if (error instanceof RowChangedError || isUniqueViolation(error) || isForeignKeyViolation(error)) {
-      throw conflict(CHANGED);
-    }
+    if (error instanceof RowChangedError) throw changedMeanwhile(error);
     throw error;
   }
-}
-
-/** A consistent read of several tables: one snapshot on PostgreSQL, one transaction on SQLite. */
-export function readSnapshot<T>(deps: ImportDeps, work: (db: Db) => Promise<T>): Promise<T> {
-  const builder = deps.db.transaction();
-  const snapshot =
-    deps.dialect === 'postgres'
-      ? builder.setIsolationLevel('repeatable read').setAccessMode('read only')
-      : builder;
-  return snapshot.execute(work);
 }

@@ -7,15 +7,14 @@ import type {
 } from '@tradehall/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict } from '../../lib/http-error';
 import { renameAtVersion } from '../../lib/rename-at-version';
 import type { AuthUser } from '../../plugins/auth';
 import { writeAudit } from '../logs/audit';
 import { assertRowAccess, assertServerAccess } from '../servers/membership';
+import { writeTradeData } from '../shared/transaction';
 import { findTownByName } from '../towns/towns.repository';
 import { accessibleTown } from '../towns/towns.service';
-import { writeTradeData } from '../trades/freshness';
 import {
   deleteLocationCascade,
   findLocation,
@@ -65,8 +64,9 @@ export async function createLocation(
     : await findTownByName(db, input.server_id, town);
   if (!townRow) throw badRequest(LOCATION_NAME_INVALID);
   if (townRow.server_id !== input.server_id) throw badRequest(WRONG_SERVER);
-  return uniqueName(() =>
-    writeTradeData(db, async (trx) => {
+  return writeTradeData(
+    db,
+    async (trx) => {
       if (await findLocationByName(trx, townRow.id, input.name)) throw conflict(LOCATION_NAME_TAKEN);
       const location = await insertLocation(trx, townRow.id, input.name);
       await writeAudit(trx, {
@@ -76,7 +76,8 @@ export async function createLocation(
         details: { after: { ...location, town: townRow.name } },
       });
       return { message: 'Location added.', location };
-    }),
+    },
+    { duplicate: LOCATION_NAME_TAKEN },
   );
 }
 
@@ -87,8 +88,9 @@ export async function renameLocation(
   input: RenameRequest,
 ): Promise<LocationResult> {
   await accessibleLocation(db, user, id);
-  return uniqueName(() =>
-    writeTradeData(db, async (trx) => {
+  return writeTradeData(
+    db,
+    async (trx) => {
       const { server_id: _server, ...before } = await accessibleLocation(trx, user, id);
       const clash = await findLocationByName(trx, before.town_id, input.name);
       if (clash && clash.id !== id) throw conflict(LOCATION_NAME_TAKEN);
@@ -103,7 +105,8 @@ export async function renameLocation(
         details: { before, after: location },
       });
       return { message: 'Location updated successfully!', location };
-    }),
+    },
+    { duplicate: LOCATION_NAME_TAKEN },
   );
 }
 
@@ -125,13 +128,4 @@ export async function deleteLocation(
     });
     return { message: 'Location deleted.', deleted };
   });
-}
-
-async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(LOCATION_NAME_TAKEN);
-    throw error;
-  }
 }

@@ -27,3 +27,25 @@ export async function writeAudit(db: Kysely<Database>, entry: AuditEntry): Promi
     })
     .execute();
 }
+
+/** Rows per multi-row INSERT: five bound values each, well under SQLite's and PostgreSQL's limits. */
+const AUDIT_CHUNK = 1_000;
+
+/** Writes many audit-log rows (the row-level rows of an import) in the transaction of the write they record. */
+export async function writeAuditRows(db: Kysely<Database>, entries: readonly AuditEntry[]): Promise<void> {
+  const timestamp = nowIso();
+  for (let i = 0; i < entries.length; i += AUDIT_CHUNK) {
+    await db
+      .insertInto('logs')
+      .values(
+        entries.slice(i, i + AUDIT_CHUNK).map((entry) => ({
+          timestamp,
+          username: entry.username,
+          action: entry.action,
+          table_name: entry.table,
+          details: JSON.stringify(entry.details),
+        })),
+      )
+      .execute();
+  }
+}

@@ -1,5 +1,6 @@
 import { LogsQuery, LogsResponse } from '@tradehall/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listLogs } from './logs.service';
 
 export const logRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
@@ -10,17 +11,6 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'admin.read' },
       schema: { tags: ['logs'], querystring: LogsQuery, response: { 200: LogsResponse } },
     },
-    async (request) => {
-      const { limit, before_id } = request.query;
-      let query = db
-        .selectFrom('logs')
-        .selectAll()
-        .orderBy('id', 'desc')
-        .limit(limit + 1);
-      if (before_id) query = query.where('id', '<', before_id);
-      const rows = await query.execute();
-      const page = rows.slice(0, limit);
-      return { logs: page, next_before_id: rows.length > limit ? page[page.length - 1]!.id : null };
-    },
+    async (request) => listLogs(db, request.query),
   );
 };

@@ -1,19 +1,20 @@
-import type { ItemTypeMapEntry, VillagerItem } from '@tradehall/contracts';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, ItemTypeMapTable, VillagerItemsTable } from '../../db/types';
 
-export async function listVillagerItems(db: Kysely<Database>): Promise<VillagerItem[]> {
-  const rows = await db
+export type VillagerItemRow = Pick<Selectable<VillagerItemsTable>, 'item' | 'villager' | 'trade_type'>;
+export type ItemTypeMapRow = Pick<Selectable<ItemTypeMapTable>, 'keyword' | 'type'>;
+
+export function listVillagerItemRows(db: Kysely<Database>): Promise<VillagerItemRow[]> {
+  return db
     .selectFrom('villager_items')
     .select(['item', 'villager', 'trade_type'])
     .orderBy('villager')
     .orderBy('trade_type')
     .orderBy('item')
     .execute();
-  return rows.map((row) => ({ ...row, trade_type: row.trade_type === 'sell' ? 'sell' : 'cost' }));
 }
 
-export function listItemTypeMap(db: Kysely<Database>): Promise<ItemTypeMapEntry[]> {
+export function listItemTypeMapRows(db: Kysely<Database>): Promise<ItemTypeMapRow[]> {
   return db
     .selectFrom('item_type_map')
     .select(['keyword', 'type'])

@@ -1,7 +1,7 @@
 import { ItemTypeMapEntry, VillagerItem } from '@tradehall/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listItemTypeMap, listVillagerItems } from './reference.repository';
+import { listItemTypeMap, listVillagerItems } from './reference.service';
 
 /** Read-only reference lists the trade screens need (enchantments are served by the enchantments module). */
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {

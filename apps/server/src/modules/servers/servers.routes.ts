@@ -12,13 +12,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rejectInvalidRequest } from '../../lib/spec-validation';
 import { currentUser } from '../../plugins/auth';
-import { listModpacks } from './servers.repository';
+import { SERVER_REQUIRED } from './server-rules';
 import {
   addMember,
   createServer,
   deleteServer,
+  listModpackChoices,
   listVisibleServers,
-  SERVER_REQUIRED,
   updateServer,
 } from './servers.service';
 
@@ -35,7 +35,7 @@ export const serverRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/modpacks',
     { config: { access: 'trades.read' }, schema: { tags, response: { 200: z.array(Modpack) } } },
-    async () => listModpacks(db),
+    async () => listModpackChoices(db),
   );
 
   app.post(

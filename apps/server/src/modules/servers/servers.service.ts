@@ -1,10 +1,9 @@
-import {
-  type CreateServerRequest,
-  can,
-  type DeleteResult,
-  type Server,
-  type ServerResult,
-  type UpdateServerRequest,
+import type {
+  CreateServerRequest,
+  DeleteResult,
+  Server,
+  ServerResult,
+  UpdateServerRequest,
 } from '@tradehall/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
@@ -12,9 +11,10 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
 import { nowIso } from '../../lib/time';
 import type { AuthUser } from '../../plugins/auth';
 import { writeAudit } from '../logs/audit';
-import { tradeDataChanged, writeTradeData } from '../trades/freshness';
+import { writeTradeData } from '../shared/transaction';
 import { findUserByName } from '../users/users.repository';
 import { canSeeServer, NOT_A_MEMBER, seesAllServers, visibleServerIds } from './membership';
+import { SERVER_REQUIRED, serverChangeRefusal } from './server-rules';
 import {
   deleteServerCascade,
   findModpack,
@@ -23,16 +23,20 @@ import {
   insertMember,
   insertServer,
   isMember,
+  listModpacks,
   listServers,
   type ServerRow,
   serverContents,
   updateServerRow,
 } from './servers.repository';
 
-export const SERVER_REQUIRED = 'Server name and modpack are required.';
-
 export async function listVisibleServers(db: Kysely<Database>, user: AuthUser): Promise<Server[]> {
   return listServers(db, await visibleServerIds(db, user));
+}
+
+/** The modpacks a server may be set to. */
+export function listModpackChoices(db: Kysely<Database>) {
+  return listModpacks(db);
 }
 
 export async function createServer(
@@ -40,7 +44,7 @@ export async function createServer(
   user: AuthUser,
   input: CreateServerRequest,
 ): Promise<ServerResult> {
-  return membershipChange(db, async (trx) => {
+  return writeTradeData(db, async (trx) => {
     if (!(await findModpack(trx, input.modpack_id))) throw badRequest(SERVER_REQUIRED);
     const row = await insertServer(trx, {
       name: input.name,
@@ -65,7 +69,7 @@ export async function updateServer(
   id: number,
   input: UpdateServerRequest,
 ): Promise<ServerResult> {
-  return membershipChange(db, async (trx) => {
+  return writeTradeData(db, async (trx) => {
     const row = await managedServer(trx, user, id);
     if (!(await findModpack(trx, input.modpack_id))) throw badRequest(SERVER_REQUIRED);
     const before = await requireServer(trx, id);
@@ -87,7 +91,7 @@ export async function addMember(
   id: number,
   username: string,
 ): Promise<ServerResult> {
-  return membershipChange(db, async (trx) => {
+  return writeTradeData(db, async (trx) => {
     const row = await managedServer(trx, user, id);
     const member = await findUserByName(trx, username);
     if (!member) throw badRequest(`No user named '${username}'.`);
@@ -122,25 +126,14 @@ export async function deleteServer(db: Kysely<Database>, user: AuthUser, id: num
   });
 }
 
-/** One transaction changing who sees what; this process's search caches hear of it after the commit. */
-async function membershipChange<T>(
-  db: Kysely<Database>,
-  work: (trx: Kysely<Database>) => Promise<T>,
-): Promise<T> {
-  const result = await db.transaction().execute(work);
-  tradeDataChanged(db);
-  return result;
-}
-
 /** The server row when the caller may manage it: its owner, or a role with 'servers.manageAny'. */
 async function managedServer(db: Kysely<Database>, user: AuthUser, id: number): Promise<ServerRow> {
   const row = await findServerRow(db, id);
   const visible = row !== undefined && (await canSeeServer(db, user, id));
   if (!row && seesAllServers(user)) throw notFound('Server not found.');
   if (!row || !visible) throw forbidden(NOT_A_MEMBER);
-  if (row.owner_id !== user.id && !can(user.role, 'servers.manageAny')) {
-    throw forbidden('Only the owner of this server (or an admin) can change it.');
-  }
+  const refusal = serverChangeRefusal(user, row, null);
+  if (refusal) throw forbidden(refusal);
   return row;
 }
 

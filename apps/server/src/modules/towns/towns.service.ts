@@ -1,13 +1,12 @@
 import type { CreateTownRequest, DeleteResult, RenameRequest, Town, TownResult } from '@tradehall/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict } from '../../lib/http-error';
 import { renameAtVersion } from '../../lib/rename-at-version';
 import type { AuthUser } from '../../plugins/auth';
 import { writeAudit } from '../logs/audit';
 import { assertRowAccess, assertServerAccess, serverScope } from '../servers/membership';
-import { writeTradeData } from '../trades/freshness';
+import { writeTradeData } from '../shared/transaction';
 import {
   deleteTownCascade,
   findTown,
@@ -37,8 +36,9 @@ export async function createTown(
   input: CreateTownRequest,
 ): Promise<TownResult> {
   await assertServerAccess(db, user, input.server_id);
-  return uniqueName(() =>
-    writeTradeData(db, async (trx) => {
+  return writeTradeData(
+    db,
+    async (trx) => {
       if (await findTownByName(trx, input.server_id, input.name)) throw conflict(TOWN_NAME_INVALID);
       const town = await insertTown(trx, input.server_id, input.name);
       await writeAudit(trx, {
@@ -48,7 +48,8 @@ export async function createTown(
         details: { after: town },
       });
       return { message: 'Town added.', town };
-    }),
+    },
+    { duplicate: TOWN_NAME_INVALID },
   );
 }
 
@@ -59,8 +60,9 @@ export async function renameTown(
   input: RenameRequest,
 ): Promise<TownResult> {
   await accessibleTown(db, user, id);
-  return uniqueName(() =>
-    writeTradeData(db, async (trx) => {
+  return writeTradeData(
+    db,
+    async (trx) => {
       const before = await accessibleTown(trx, user, id);
       const clash = await findTownByName(trx, before.server_id, input.name);
       if (clash && clash.id !== id) throw conflict(TOWN_NAME_INVALID);
@@ -74,7 +76,8 @@ export async function renameTown(
         details: { before, after: town },
       });
       return { message: 'Town updated successfully!', town };
-    }),
+    },
+    { duplicate: TOWN_NAME_INVALID },
   );
 }
 
@@ -92,14 +95,4 @@ export async function deleteTown(db: Kysely<Database>, user: AuthUser, id: numbe
     });
     return { message: 'Town deleted.', deleted };
   });
-}
-
-/** Two requests creating the same name at once: the unique index stops the second; answer it like the check. */
-async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(TOWN_NAME_INVALID);
-    throw error;
-  }
 }

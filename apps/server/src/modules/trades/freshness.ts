@@ -1,37 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { canSeeServer, type Viewer } from '../servers/membership';
-import { lockTradeData, readTradeDataVersion } from './data-version';
-
-const listeners = new WeakMap<Kysely<Database>, Set<() => void>>();
-
-/** Calls `listener` whenever this process commits a change of trade data or server membership on `db`. */
-export function onTradeDataChanged(db: Kysely<Database>, listener: () => void): void {
-  const set = listeners.get(db) ?? new Set();
-  set.add(listener);
-  listeners.set(db, set);
-}
-
-/** Tells this process's caches that trade data or membership changed (call after the commit). */
-export function tradeDataChanged(db: Kysely<Database>): void {
-  for (const listener of listeners.get(db) ?? []) listener();
-}
-
-/**
- * Runs `work` in one transaction that first takes the trade-data lock (see lockTradeData), and tells this
- * process's search caches once it has committed. Every write of trades, towns and locations goes through here.
- */
-export async function writeTradeData<T>(
-  db: Kysely<Database>,
-  work: (trx: Kysely<Database>) => Promise<T>,
-): Promise<T> {
-  const result = await db.transaction().execute(async (trx) => {
-    await lockTradeData(trx);
-    return work(trx);
-  });
-  tradeDataChanged(db);
-  return result;
-}
+import { readTradeDataVersion } from '../shared/trade-data.repository';
+import { onTradeDataChanged } from '../shared/trade-data-events';
 
 interface Stamp<T> {
   value: T;

@@ -7,15 +7,15 @@ import type { AuthUser } from '../../plugins/auth';
 import { findLocationByName } from '../locations/locations.repository';
 import { writeAudit } from '../logs/audit';
 import { canSeeServer, NOT_A_MEMBER } from '../servers/membership';
+import { writeTradeData } from '../shared/transaction';
 import { findTown, type TownRow } from '../towns/towns.repository';
-import { writeTradeData } from './freshness';
 import { buildSearchText } from './search-text';
 import { enchantmentRowsOf, insertTradesBatch, moveTradeRows, tradeRecords } from './trade-bulk.repository';
 import { enchantmentsOfTrades, listTradeRows, type TradeRow, tradeRowsByIds } from './trades.repository';
 import { ensureLocation } from './trades.service';
 
 export const UNRESOLVED_TOWN = 'Could not resolve source/destination town ID - refresh towns and try again.';
-const SAME_SERVER = 'Trades can only be moved or copied between towns of the same server.';
+export const SAME_SERVER = 'Trades can only be moved or copied between towns of the same server.';
 
 /**
  * Moves (or copies) the listed trades, or every trade of the source slot, to the destination slot, creating the

@@ -2,14 +2,10 @@ import { enchantmentFits, type ItemTypeKeyword, itemTypesOf } from '@tradehall/d
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { badRequest } from '../../lib/http-error';
+import { type EnchantmentInfo, listItemTypeKeywords, listRuleEnchantments } from './trade-rules.repository';
 import type { TradeEnchantmentRow } from './trades.repository';
 
-export interface EnchantmentInfo {
-  id: number;
-  name: string;
-  maxlevel: number;
-  applicable: string;
-}
+export type { EnchantmentInfo } from './trade-rules.repository';
 
 /** What the trade rules need from the reference data: enchantments and the item-type map. */
 export interface TradeRules {
@@ -18,11 +14,8 @@ export interface TradeRules {
 }
 
 export async function loadTradeRules(db: Kysely<Database>): Promise<TradeRules> {
-  const enchantments = await db
-    .selectFrom('enchantments')
-    .select(['id', 'name', 'maxlevel', 'applicable'])
-    .execute();
-  const itemTypeMap = await db.selectFrom('item_type_map').select(['keyword', 'type']).execute();
+  const enchantments = await listRuleEnchantments(db);
+  const itemTypeMap = await listItemTypeKeywords(db);
   return {
     enchantmentsByName: new Map(enchantments.map((e) => [e.name.toLowerCase(), e])),
     itemTypeMap,

@@ -14,9 +14,9 @@ import type { AuthUser } from '../../plugins/auth';
 import { findLocationByName, insertLocation } from '../locations/locations.repository';
 import { writeAudit } from '../logs/audit';
 import { assertRowAccess, assertServerAccess, serverScope } from '../servers/membership';
+import { writeTradeData, writeTransaction } from '../shared/transaction';
 import { findTownByName, type TownRow } from '../towns/towns.repository';
 import { accessibleTown } from '../towns/towns.service';
-import { writeTradeData } from './freshness';
 import { buildSearchText } from './search-text';
 import { loadTradeRules, resolveEnchantments } from './trade-rules';
 import {
@@ -70,32 +70,42 @@ export async function createTrade(
   input: CreateTradeRequest,
 ): Promise<Trade> {
   await assertServerAccess(db, user, input.server_id);
-  const town = await tradeTown(db, user, input);
   const rules = await loadTradeRules(db);
   const enchantments = resolveEnchantments(rules, input.sell_item, input.enchantments);
-  return writeTradeData(db, async (trx) => {
-    const locationId = await ensureLocation(trx, user, town, input.location);
-    const now = nowIso();
-    const id = await insertTrade(
-      trx,
-      {
-        server_id: town.server_id,
-        town_id: town.id,
-        location_id: locationId,
-        ...tradeFields(input),
-        search_text: buildSearchText(
-          input,
-          enchantments.map((e) => e.name),
-        ),
-        created_at: now,
-        updated_at: now,
-      },
-      enchantments,
-    );
-    const after = await requireTrade(trx, id);
-    await writeAudit(trx, { username: user.username, action: 'create', table: 'trades', details: { after } });
-    return after;
-  });
+  // The town is read inside the write: a town deleted meanwhile answers like a missing one, never a crash.
+  return writeTransaction(
+    db,
+    async (trx) => {
+      const town = await tradeTown(trx, user, input);
+      const locationId = await ensureLocation(trx, user, town, input.location);
+      const now = nowIso();
+      const id = await insertTrade(
+        trx,
+        {
+          server_id: town.server_id,
+          town_id: town.id,
+          location_id: locationId,
+          ...tradeFields(input),
+          search_text: buildSearchText(
+            input,
+            enchantments.map((e) => e.name),
+          ),
+          created_at: now,
+          updated_at: now,
+        },
+        enchantments,
+      );
+      const after = await requireTrade(trx, id);
+      await writeAudit(trx, {
+        username: user.username,
+        action: 'create',
+        table: 'trades',
+        details: { after },
+      });
+      return after;
+    },
+    { tradeData: true },
+  );
 }
 
 export async function updateTrade(

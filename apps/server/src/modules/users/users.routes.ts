@@ -2,8 +2,7 @@ import { ChangeRoleRequest, CreateUserRequest, UserSummary } from '@tradehall/co
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
-import { listUsers } from './users.repository';
-import { changeRole, createUser } from './users.service';
+import { changeRole, createUser, listUserSummaries } from './users.service';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
@@ -12,7 +11,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/users',
     { config: { access: 'admin.read' }, schema: { tags, response: { 200: z.array(UserSummary) } } },
-    async () => (await listUsers(db)).map((u) => ({ ...u, role: UserSummary.shape.role.parse(u.role) })),
+    async () => listUserSummaries(db),
   );
 
   app.post(

@@ -1,21 +1,27 @@
-import type { CreateUserRequest, Role } from '@tradehall/contracts';
+import { type CreateUserRequest, type Role, UserSummary } from '@tradehall/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { isUniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
 import { writeAudit } from '../logs/audit';
-import { countAdmins, findUserByName, insertUser, updateUser } from './users.repository';
+import { writeTransaction } from '../shared/transaction';
+import { countAdmins, findUserByName, insertUser, listUsers, updateUser } from './users.repository';
 
 export interface Actor {
   username: string;
 }
 
+/** Every account for the admin area's Users tab (never a password hash). */
+export async function listUserSummaries(db: Kysely<Database>): Promise<UserSummary[]> {
+  return (await listUsers(db)).map((u) => ({ ...u, role: UserSummary.shape.role.parse(u.role) }));
+}
+
 export async function createUser(db: Kysely<Database>, actor: Actor, input: CreateUserRequest) {
   const passwordHash = await hashPassword(input.password);
-  try {
-    return await db.transaction().execute(async (trx) => {
+  return writeTransaction(
+    db,
+    async (trx) => {
       if (await findUserByName(trx, input.username)) throw usernameTaken(input.username);
       const now = nowIso();
       const user = await insertUser(trx, {
@@ -34,17 +40,15 @@ export async function createUser(db: Kysely<Database>, actor: Actor, input: Crea
         details: { after },
       });
       return after;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw usernameTaken(input.username);
-    throw error;
-  }
+    },
+    { duplicate: usernameTaken(input.username).message },
+  );
 }
 
 const usernameTaken = (username: string) => conflict(`username '${username}' is already taken.`);
 
 export async function changeRole(db: Kysely<Database>, actor: Actor, username: string, role: Role) {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const user = await findUserByName(trx, username);
     if (!user) throw notFound(`User '${username}' not found.`);
     if (user.role === 'admin' && role !== 'admin' && (await countAdmins(trx)) <= 1) {

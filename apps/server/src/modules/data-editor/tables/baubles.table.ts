@@ -1,6 +1,7 @@
 import { UpdateBaubleRequest } from '@tradehall/contracts';
 import type { BaubleRow } from '../../../db/types';
 import { normaliseTags, parseTags } from '../../baubles/bauble-mapping';
+import { baubleNameTaken } from '../../baubles/baubles.service';
 import { column, joinList, parseWith, SYSTEM_COLUMNS } from './cells';
 import { countRows } from './count';
 import { smallTable } from './small-table';
@@ -39,6 +40,7 @@ export const baublesTable = smallTable<BaubleValue, null>({
     SYSTEM_COLUMNS.row_version,
   ],
   parents: [],
+  writePermission: 'baubles.edit',
   label: (row) => String(row.name),
   async read(db, page) {
     let query = db.selectFrom('baubles').selectAll().orderBy('id').limit(page.limit);
@@ -93,7 +95,7 @@ export const baublesTable = smallTable<BaubleValue, null>({
     {
       column: 'name',
       of: (v) => v.name.toLowerCase(),
-      message: (v) => `a bauble named '${v.name}' already exists`,
+      message: (_v, stored) => baubleNameTaken(stored.name),
     },
   ],
   ...versionedWrites('baubles', 12),

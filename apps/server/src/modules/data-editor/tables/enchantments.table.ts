@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { EnchantmentRow } from '../../../db/types';
 import { conflict, HttpError } from '../../../lib/http-error';
 import { normaliseApplicable } from '../../enchantments/applicable-types';
+import { enchantmentNameTaken, mcidTaken } from '../../enchantments/enchantments.service';
 import { joinMcids, partnerChanges } from '../../enchantments/incompatibility-sync';
 import { column, parseWith, SYSTEM_COLUMNS } from './cells';
 import { countRows } from './count';
@@ -74,6 +75,7 @@ export const enchantmentsTable = smallTable<EnchantmentValue, { knownTypes: Set<
     SYSTEM_COLUMNS.row_version,
   ],
   parents: [],
+  writePermission: 'references.edit',
   label: (row) => String(row.name),
   async read(db, page) {
     let query = db.selectFrom('enchantments').selectAll().orderBy('id').limit(page.limit);
@@ -127,9 +129,9 @@ export const enchantmentsTable = smallTable<EnchantmentValue, { knownTypes: Set<
     {
       column: 'name',
       of: (v) => fold(v.name),
-      message: (v) => `an enchantment named '${v.name}' already exists`,
+      message: (_v, stored) => enchantmentNameTaken(stored.name),
     },
-    { column: 'mcid', of: (v) => fold(v.mcid), message: (v) => `MCID '${v.mcid}' is already used` },
+    { column: 'mcid', of: (v) => fold(v.mcid), message: (v, stored) => mcidTaken(v.mcid, stored.name) },
   ],
   checkFinal: issuesOfPairs,
   publish: (world, final) =>

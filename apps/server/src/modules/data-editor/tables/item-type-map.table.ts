@@ -21,6 +21,7 @@ export const itemTypeMapTable = smallTable<ItemTypeValue, null>({
     column('type', 'text', 'Item type, e.g. SWORD.', true),
   ],
   parents: [],
+  writePermission: 'admin.write',
   label: (row) => `${row.keyword} → ${row.type}`,
   async read(db, page) {
     let query = db
@@ -59,7 +60,12 @@ export const itemTypeMapTable = smallTable<ItemTypeValue, null>({
       return inserted.map((r) => r.id);
     }),
   async update({ trx }, row) {
-    await trx.updateTable('item_type_map').set(row.value).where('id', '=', row.key).execute();
+    const result = await trx
+      .updateTable('item_type_map')
+      .set(row.value)
+      .where('id', '=', row.key)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   },
   async remove(trx, key) {
     await trx.deleteFrom('item_type_map').where('id', '=', key).execute();

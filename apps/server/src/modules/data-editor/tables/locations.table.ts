@@ -1,3 +1,5 @@
+import { deleteLocationCascade } from '../../locations/locations.repository';
+import { LOCATION_NAME_TAKEN } from '../../locations/locations.service';
 import { namedChildTable } from './named-child';
 
 /** Locations: a name unique in its town ignoring case; a location stays in its town with its trades. */
@@ -5,10 +7,7 @@ export const locationsTable = namedChildTable({
   table: 'locations',
   noun: 'location',
   parent: { table: 'towns', column: 'town_id', noun: 'town', preposition: 'in' },
+  nameTaken: LOCATION_NAME_TAKEN,
   publish: (world, final) => world.publish('locations', new Map(final)),
-  async remove(trx, key) {
-    const trades = await trx.deleteFrom('trades').where('location_id', '=', key).executeTakeFirst();
-    await trx.deleteFrom('locations').where('id', '=', key).execute();
-    return { trades: Number(trades.numDeletedRows) };
-  },
+  remove: (trx, key) => deleteLocationCascade(trx, key),
 });

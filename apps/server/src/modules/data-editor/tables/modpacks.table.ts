@@ -27,6 +27,7 @@ export const modpacksTable = smallTable<ModpackRef, null>({
     SYSTEM_COLUMNS.row_version,
   ],
   parents: [],
+  writePermission: 'admin.write',
   label: (row) => `${row.modpack ?? ''}${row.version ? ` ${row.version}` : ''}`,
   async read(db, page) {
     let query = db

@@ -1,7 +1,7 @@
 import { requiredText } from '@tradehall/contracts';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { column, parseWith, SYSTEM_COLUMNS } from './cells';
+import { column, notFoundReason, parseWith, SYSTEM_COLUMNS } from './cells';
 import { countRows } from './count';
 import { smallTable } from './small-table';
 import type { Db, TableDef } from './types';
@@ -31,6 +31,8 @@ export interface NamedChildSpec<P extends ParentColumn> {
     /** How a child sits in its parent: a town 'on' its server, a location 'in' its town. */
     preposition: 'on' | 'in';
   };
+  /** The dedicated route's answer to a name taken in the parent. */
+  nameTaken: string;
   /** Hands the final state to the world, so child tables of an Import All are checked against it. */
   publish(world: World, final: ReadonlyMap<number, NamedChild<P>>): void;
   remove: TableDef['remove'];
@@ -68,6 +70,7 @@ export function namedChildTable<P extends ParentColumn>(spec: NamedChildSpec<P>)
       SYSTEM_COLUMNS.row_version,
     ],
     parents: [parent.table],
+    writePermission: 'trades.write',
     label: (row) => String(row.name),
     async read(db, page) {
       let query = children(db)
@@ -106,7 +109,9 @@ export function namedChildTable<P extends ParentColumn>(spec: NamedChildSpec<P>)
       if ('issues' in parsed) return parsed;
       const parentId = parsed.value.parent;
       if (!parents.has(parentId)) {
-        return { issues: [{ column: parentColumn, reason: `no ${parent.noun} has id ${parentId}` }] };
+        return {
+          issues: [{ column: parentColumn, reason: notFoundReason(parent.noun), status: 404 }],
+        };
       }
       const before = key === null ? undefined : stored.get(key);
       if (before !== undefined && before !== parentId) {
@@ -119,8 +124,7 @@ export function namedChildTable<P extends ParentColumn>(spec: NamedChildSpec<P>)
       {
         column: 'name',
         of: (v) => `${parentOf(v)}\u0000${fold(v.name)}`,
-        message: (v) =>
-          `a ${noun} named '${v.name}' already exists ${parent.preposition} ${parent.noun} ${parentOf(v)}`,
+        message: () => spec.nameTaken,
       },
     ],
     publish: spec.publish,

@@ -35,6 +35,7 @@ export const optimizerMenuItemsTable = smallTable<MenuItemValue, null>({
     column('types', 'text', 'Item types separated by commas, e.g. SWORD,BREAKABLE.', true),
   ],
   parents: [],
+  writePermission: 'admin.write',
   label: (row) => String(row.keyword),
   async read(db, page) {
     let query = db
@@ -75,7 +76,12 @@ export const optimizerMenuItemsTable = smallTable<MenuItemValue, null>({
     return keyed.map((row) => row.item_id);
   },
   async update({ trx }, row) {
-    await trx.updateTable('optimizer_menu_items').set(row.value).where('item_id', '=', row.key).execute();
+    const result = await trx
+      .updateTable('optimizer_menu_items')
+      .set(row.value)
+      .where('item_id', '=', row.key)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   },
   async remove(trx, key) {
     await trx.deleteFrom('optimizer_menu_items').where('item_id', '=', key).execute();

@@ -1,11 +1,14 @@
 import { requiredText } from '@tradehall/contracts';
 import { z } from 'zod';
+import { forbidden, notFound } from '../../../lib/http-error';
+import { serverChangeRefusal } from '../../servers/server-rules';
 import { deleteServerCascade } from '../../servers/servers.repository';
 import { column, joinList, parseWith, SYSTEM_COLUMNS } from './cells';
 import { countRows } from './count';
 import { idOf, insertedSystem, insertKeyedFirst } from './helpers';
 import { smallTable } from './small-table';
 import type { Issue } from './types';
+import { loadVersions } from './versioned';
 import { fold, type UserRef } from './world';
 
 interface ServerValue {
@@ -45,6 +48,7 @@ export const serversTable = smallTable<ServerValue, Context>({
     SYSTEM_COLUMNS.row_version,
   ],
   parents: ['modpacks'],
+  writePermission: 'servers.create',
   label: (row) => String(row.name),
   async read(db, page) {
     let query = db
@@ -108,6 +112,8 @@ export const serversTable = smallTable<ServerValue, Context>({
     const memberIds = [...new Set(members.map((m) => users.get(fold(m))!.id))];
     return { value: { name, modpack_id, owner_id: ownerRef?.id ?? null, member_ids: memberIds } };
   },
+  loadVersions: (db) => loadVersions(db, 'servers'),
+  refuse: (actor, { before, after }) => serverChangeRefusal(actor, before, after.owner_id),
   unique: [],
   publish: (world, final) =>
     world.publish('servers', new Map([...final].map(([id, v]) => [id, { name: v.name }]))),
@@ -138,20 +144,30 @@ export const serversTable = smallTable<ServerValue, Context>({
       }
       return ids;
     }),
-  async update({ trx }, row) {
+  async update({ trx }, row, version) {
     const { member_ids, owner_id, ...changes } = row.value;
-    await trx
+    let query = trx
       .updateTable('servers')
       .set((eb) => ({
         ...changes,
         ...(owner_id === null ? {} : { owner_id }),
         row_version: eb('row_version', '+', 1),
       }))
-      .where('id', '=', row.key)
-      .execute();
+      .where('id', '=', row.key);
+    if (version !== undefined) query = query.where('row_version', '=', version);
+    if (Number((await query.executeTakeFirst()).numUpdatedRows) === 0) return false;
     await setMembers(trx, row.key, member_ids);
+    return true;
   },
-  async remove(trx, key) {
+  async remove(trx, key, actor) {
+    const stored = await trx
+      .selectFrom('servers')
+      .select('owner_id')
+      .where('id', '=', key)
+      .executeTakeFirst();
+    if (!stored) throw notFound('Server not found.');
+    const refusal = serverChangeRefusal(actor, stored, null);
+    if (refusal) throw forbidden(refusal);
     const deleted = await deleteServerCascade(trx, key);
     return { ...deleted };
   },

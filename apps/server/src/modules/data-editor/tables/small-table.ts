@@ -1,12 +1,14 @@
-import type { ColumnInfo, DataRow, DataTable } from '@tradehall/contracts';
+import type { ColumnInfo, DataRow, DataTable, Permission } from '@tradehall/contracts';
 import { readCells, readKey, readSystem } from './cells';
 import {
+  type Actor,
   type Db,
   type Issue,
   type Mode,
   type NumberedRow,
   RowChangedError,
   type RowIssue,
+  STALE_ROW,
   type SystemValues,
   type TableChecker,
   type TableDef,
@@ -22,8 +24,15 @@ export interface UniqueRule<V> {
   column: string;
   /** The value compared; rows with equal values clash. */
   of(value: V): string;
-  /** The reason given, e.g. "a town named 'Canz' already exists on this server". */
-  message(value: V): string;
+  /** The dedicated route's answer, e.g. 'Town name cannot be empty or already exists on this server.' */
+  message(value: V, other: V): string;
+}
+
+/** A row the file changes: `before` is the stored row (absent for a new one). */
+export interface RowChange<V> {
+  key: number | null;
+  before: V | undefined;
+  after: V;
 }
 
 /** A row as it will be written. */
@@ -43,6 +52,7 @@ export interface SmallTableSpec<V, C> {
   key: string;
   columns: readonly ColumnInfo[];
   parents: readonly DataTable[];
+  writePermission: Permission;
   label(row: DataRow): string;
   read(db: Db, page: { afterKey?: number; offset?: number; limit: number }): Promise<DataRow[]>;
   count(db: Db): Promise<number>;
@@ -50,6 +60,10 @@ export interface SmallTableSpec<V, C> {
   prepare(world: World, mode: Mode): Promise<C>;
   /** The table's current rows, for unique rules (merge mode only). */
   loadBase(db: Db): Promise<Map<number, V>>;
+  /** The stored rows' `row_version`s, for tables that have one: updates are made only at the version checked. */
+  loadVersions?(db: Db): Promise<Map<number, number>>;
+  /** Why the actor may not make this change (the dedicated route's 403 message), or null. */
+  refuse?(actor: Actor, change: RowChange<V>): string | null;
   check(values: Record<string, unknown>, context: C, key: number | null): Checked<V>;
   unique: readonly UniqueRule<V>[];
   /** Rules over the whole final table (e.g. symmetric incompatibilities); keys of new rows are negative. */
@@ -66,7 +80,12 @@ export interface SmallTableSpec<V, C> {
     written: readonly (Pending<V> & { key: number })[],
     before: ReadonlyMap<number, V>,
   ): Promise<string[]>;
-  update(context: WriteContext, row: Pending<V> & { key: number }): Promise<void>;
+  /** Updates a stored row; with `version`, only while it still has it. Answers false when no row was updated. */
+  update(
+    context: WriteContext,
+    row: Pending<V> & { key: number },
+    version: number | undefined,
+  ): Promise<boolean>;
   remove: TableDef['remove'];
   clear: TableDef['clear'];
 }
@@ -92,13 +111,23 @@ async function checkRow<V, C>(
   return { pending: { key, value: checked.value, system } };
 }
 
+/** Versions of the stored rows; 0 for a table without row_version (then only whether the row exists counts). */
+async function storedVersions<V, C>(spec: SmallTableSpec<V, C>, db: Db, stored: ReadonlyMap<number, V>) {
+  if (spec.loadVersions) return spec.loadVersions(db);
+  return new Map([...stored.keys()].map((key) => [key, 0] as const));
+}
+
 async function smallChecker<V, C>(
   spec: SmallTableSpec<V, C>,
   world: World,
   mode: Mode,
+  actor: Actor,
 ): Promise<TableChecker> {
   const context = await spec.prepare(world, mode);
-  const final = mode === 'merge' ? await spec.loadBase(world.db) : new Map<number, V>();
+  const stored: ReadonlyMap<number, V> = mode === 'merge' ? await spec.loadBase(world.db) : new Map();
+  const storedVersion = mode === 'merge' ? await storedVersions(spec, world.db, stored) : new Map();
+  const final = new Map(stored);
+  const versions = new Map<number, number>();
   const rowOf = new Map<number, number>();
   let nextNew = -1;
   const issues: RowIssue[] = [];
@@ -121,12 +150,29 @@ async function smallChecker<V, C>(
           });
           continue;
         }
+        const refusal = spec.refuse?.(actor, {
+          key,
+          before: key === null ? undefined : stored.get(key),
+          after: value,
+        });
+        if (refusal) {
+          found.push({ row, column: null, reason: refusal, status: 403 });
+          continue;
+        }
+        const version = key === null ? undefined : storedVersion.get(key);
+        const stated = result.pending.system.row_version;
+        if (version !== undefined && spec.loadVersions && stated !== undefined && stated !== version) {
+          found.push({ row, column: 'row_version', reason: STALE_ROW, status: 409 });
+          continue;
+        }
+        if (key !== null && version !== undefined) versions.set(key, version);
         const slot = key ?? nextNew--;
         final.set(slot, value);
         rowOf.set(slot, row);
       }
       return found;
     },
+    versions: () => versions,
     async finish() {
       for (const rule of spec.unique) {
         const seen = new Map<string, number>();
@@ -146,7 +192,8 @@ async function smallChecker<V, C>(
             issues.push({
               row: clash.row,
               column: rule.column,
-              reason: `${rule.message(value)}${clash.where}`,
+              reason: `${rule.message(value, final.get(other)!).replace(/\.$/, '')}${clash.where}.`,
+              status: 409,
             });
         }
       }
@@ -175,21 +222,41 @@ async function smallWriter<V, C>(spec: SmallTableSpec<V, C>, context: WriteConte
       }
       const updated: (Pending<V> & { key: number })[] = [];
       const inserts: Pending<V>[] = [];
+      const changed: number[] = [];
+      /** Per row of the batch: the updated key, or the index among the inserts. */
+      const order: ({ key: number } | { insert: number })[] = [];
       for (const row of pending) {
-        if (row.key !== null && existing.has(row.key)) {
-          const keyed = { ...row, key: row.key };
-          await spec.update(context, keyed);
-          updated.push(keyed);
-        } else {
-          inserts.push(row);
+        // A row that was stored at the check but is gone now, or new then but stored now, changed meanwhile.
+        const stored = row.key !== null && existing.has(row.key);
+        if (row.key !== null && stored !== context.expected.has(row.key)) {
+          changed.push(row.key);
+          continue;
         }
+        if (!stored) {
+          order.push({ insert: inserts.length });
+          inserts.push(row);
+          continue;
+        }
+        const keyed = { ...row, key: row.key! };
+        const version = spec.loadVersions ? context.expected.get(keyed.key) : undefined;
+        if (!(await spec.update(context, keyed, version))) changed.push(keyed.key);
+        updated.push(keyed);
+        order.push({ key: keyed.key });
       }
+      if (changed.length > 0) throw new RowChangedError(spec.name, changed);
       const insertedKeys = inserts.length > 0 ? await spec.insert(context, inserts) : [];
       for (const key of insertedKeys) existing.add(key);
       const inserted = inserts.map((row, i) => ({ ...row, key: insertedKeys[i]! }));
       written.push(...updated, ...inserted);
-      const keys = [...updated, ...inserted].map((row) => row.key);
-      return { inserted: inserted.length, updated: updated.length, keys };
+      return {
+        inserted: inserted.length,
+        updated: updated.length,
+        rows: order.map((slot) =>
+          'key' in slot
+            ? { key: slot.key, inserted: false }
+            : { key: insertedKeys[slot.insert]!, inserted: true },
+        ),
+      };
     },
   };
 }
@@ -217,10 +284,11 @@ export function smallTable<V, C>(spec: SmallTableSpec<V, C>): TableDef {
     key: spec.key,
     columns: spec.columns,
     parents: spec.parents,
+    writePermission: spec.writePermission,
     label: spec.label,
     read: spec.read,
     count: spec.count,
-    checker: (world, mode) => smallChecker(spec, world, mode),
+    checker: (world, mode, actor) => smallChecker(spec, world, mode, actor),
     writer: (context) => smallWriter(spec, context),
     remove: spec.remove,
     clear: spec.clear,

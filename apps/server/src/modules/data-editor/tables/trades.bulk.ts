@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { NewTrade } from '../../../db/types';
 import { chunks } from './helpers';
-import type { WriteContext } from './types';
+import type { Db, WriteContext } from './types';
 
 /** A trade row as written: every column but the id (which `KeyedTrade` adds). */
 export type TradeRecord = Required<Omit<NewTrade, 'id'>>;
@@ -122,4 +122,18 @@ export async function insertTradeEnchantments(context: Context, links: readonly 
   }
   for (const chunk of chunks(links, 3))
     await context.trx.insertInto('trade_enchantments').values(chunk).execute();
+}
+
+/** The server and version of each stored trade among `keys`. */
+export async function storedTrades(db: Db, keys: readonly number[]) {
+  const stored = new Map<number, { server_id: number; row_version: number }>();
+  for (const chunk of chunks(keys, 1)) {
+    const rows = await db
+      .selectFrom('trades')
+      .select(['id', 'server_id', 'row_version'])
+      .where('id', 'in', chunk)
+      .execute();
+    for (const { id, ...rest } of rows) stored.set(id, rest);
+  }
+  return stored;
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { HttpError } from '../../../lib/http-error';
 import { buildSearchText } from '../../trades/search-text';
 import { type ResolvedEnchantment, resolveEnchantments, type TradeRules } from '../../trades/trade-rules';
-import { column, parseWith, readCells, readKey, readSystem, SYSTEM_COLUMNS } from './cells';
+import { column, notFoundReason, parseWith, readCells, readKey, readSystem, SYSTEM_COLUMNS } from './cells';
 import { parseEnchantments } from './trade-enchantments-cell';
 import type { Issue, Mode, RawRow, SystemValues } from './types';
 import { nameIndex, nameKey, type World } from './world';
@@ -140,7 +140,7 @@ export function checkTrade(raw: RawRow, context: TradeContext): { value: TradeVa
 
   const { server_id, town, location, ...fields } = parsed.value;
   if (!context.servers.has(server_id))
-    return { issues: [{ column: 'server_id', reason: `no server has id ${server_id}` }] };
+    return { issues: [{ column: 'server_id', reason: notFoundReason('server'), status: 404 }] };
   const townId = context.towns.get(nameKey(server_id, town));
   if (townId === undefined) {
     return {

@@ -1,34 +1,65 @@
+import { SAME_SERVER } from '../../trades/trade-move';
 import { deleteTradeRows } from '../../trades/trades.repository';
 import { countRows } from './count';
+import { storedTrades } from './trades.bulk';
 import { checkTrade, TRADE_COLUMNS, tradeContext } from './trades.check';
 import { readTrades } from './trades.read';
 import { writeTrades } from './trades.write';
-import type { Mode, NumberedRow, RowIssue, TableDef } from './types';
+import {
+  type Mode,
+  type NumberedRow,
+  type RowIssue,
+  STALE_ROW,
+  type TableChecker,
+  type TableDef,
+} from './types';
 import type { World } from './world';
 
-/** Rows of a file are checked in batches; ids must not repeat. */
-async function tradeChecker(world: World, mode: Mode) {
+/**
+ * Rows of a file are checked in batches; ids must not repeat, and a stored trade stays on its server (as the
+ * Move/Copy route keeps it). The version of each stored trade is remembered for the write.
+ */
+async function tradeChecker(world: World, mode: Mode): Promise<TableChecker> {
   const context = await tradeContext(world, mode);
   const firstRowOf = new Map<number, number>();
+  const versions = new Map<number, number>();
   return {
     async checkBatch(rows: readonly NumberedRow[]): Promise<RowIssue[]> {
       const issues: RowIssue[] = [];
+      const keyed: { row: number; key: number; server_id: number; stated: number | undefined }[] = [];
       for (const { row, raw } of rows) {
         const result = checkTrade(raw, context);
         if ('issues' in result) {
           issues.push(...result.issues.map((issue) => ({ row, ...issue })));
           continue;
         }
-        const { key } = result.value;
+        const { key, server_id, system } = result.value;
         if (key === null) continue;
         const first = firstRowOf.get(key);
         if (first !== undefined)
           issues.push({ row, column: 'id', reason: `id ${key} appears twice (first on row ${first})` });
-        else firstRowOf.set(key, row);
+        else {
+          firstRowOf.set(key, row);
+          keyed.push({ row, key, server_id, stated: system.row_version });
+        }
+      }
+      if (mode === 'replace' || keyed.length === 0) return issues;
+      const stored = await storedTrades(
+        world.db,
+        keyed.map((k) => k.key),
+      );
+      for (const { row, key, server_id, stated } of keyed) {
+        const trade = stored.get(key);
+        if (!trade) continue;
+        versions.set(key, trade.row_version);
+        if (trade.server_id !== server_id) issues.push({ row, column: 'server_id', reason: SAME_SERVER });
+        else if (stated !== undefined && stated !== trade.row_version)
+          issues.push({ row, column: 'row_version', reason: STALE_ROW, status: 409 });
       }
       return issues;
     },
     finish: async () => [],
+    versions: () => versions,
   };
 }
 
@@ -38,6 +69,7 @@ export const tradesTable: TableDef = {
   key: 'id',
   columns: TRADE_COLUMNS,
   parents: ['servers', 'towns', 'locations', 'enchantments'],
+  writePermission: 'trades.write',
   label: (row) =>
     `${row.town ?? ''} ${row.location ?? ''} ${row.row ?? ''}${row.num ?? ''} ${row.sell_item ?? ''}`.trim(),
   read: readTrades,

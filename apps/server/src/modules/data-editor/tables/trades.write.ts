@@ -1,6 +1,12 @@
 import { nowIso } from '../../../lib/time';
 import { chunks, resetSequence } from './helpers';
-import { insertTradeEnchantments, insertTrades, type TradeRecord, upsertTrades } from './trades.bulk';
+import {
+  insertTradeEnchantments,
+  insertTrades,
+  storedTrades,
+  type TradeRecord,
+  upsertTrades,
+} from './trades.bulk';
 import { checkTrade, type TradeContext, type TradeValue } from './trades.check';
 import {
   type NumberedRow,
@@ -72,18 +78,19 @@ export function writeTrades(context: WriteContext, checks: TradeContext): TableW
     );
     const existing = new Set<number>();
     if (mode === 'merge' && keyed.length > 0) {
-      for (const chunk of chunks(keyed, 1)) {
-        const found = await trx
-          .selectFrom('trades')
-          .select('id')
-          .where(
-            'id',
-            'in',
-            chunk.map((r) => r.id),
-          )
-          .execute();
-        for (const { id } of found) existing.add(id);
-      }
+      // The trade-data lock is held: what is read here stays true until the commit.
+      const stored = await storedTrades(
+        trx,
+        keyed.map((r) => r.id),
+      );
+      const changed = keyed
+        .map((r) => r.id)
+        .filter((id) => {
+          const trade = stored.get(id);
+          return trade?.row_version !== context.expected.get(id);
+        });
+      if (changed.length > 0) throw new RowChangedError('trades', changed);
+      for (const id of stored.keys()) existing.add(id);
     }
     await upsertTrades(context, keyed);
     if (keyed.length > existing.size) await resetSequence(context, 'trades');
@@ -116,7 +123,8 @@ export function writeTrades(context: WriteContext, checks: TradeContext): TableW
     );
     await insertTradeEnchantments(context, links);
 
-    return { inserted: values.length - existing.size, updated: existing.size, keys: ids };
+    const rows = ids.map((key) => ({ key, inserted: !existing.has(key) }));
+    return { inserted: values.length - existing.size, updated: existing.size, rows };
   }
 
   // Batches are written one after another; the next one is checked (CPU only) while the previous one's

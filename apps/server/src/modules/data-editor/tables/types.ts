@@ -1,10 +1,16 @@
-import type { ColumnInfo, DataRow, DataTable } from '@tradehall/contracts';
-import type { Kysely } from 'kysely';
+import type { ColumnInfo, DataRow, DataTable, Permission, Role } from '@tradehall/contracts';
 import type { Dialect } from '../../../db/connection';
-import type { Database } from '../../../db/types';
+import type { Db } from '../../shared/transaction';
 import type { World } from './world';
 
-export type Db = Kysely<Database>;
+export type { Db };
+
+/** Who is importing or editing: rows are checked against what this user may write through the dedicated routes. */
+export interface Actor {
+  id: number;
+  username: string;
+  role: Role;
+}
 
 /**
  * - merge: a CSV import or a data-editor save: a row with an id updates that row, one without inserts.
@@ -21,9 +27,16 @@ export interface NumberedRow {
   raw: RawRow;
 }
 
+/**
+ * What a refused row answers, as the dedicated route would: 403 not allowed, 404 a row it names is gone, 409 a
+ * clash with another row (a unique value, a change made meanwhile); 400 (no status) for invalid values.
+ */
+export type IssueStatus = 403 | 404 | 409;
+
 export interface Issue {
   column: string | null;
   reason: string;
+  status?: IssueStatus;
 }
 
 export interface RowIssue extends Issue {
@@ -37,11 +50,17 @@ export interface SystemValues {
   updated_at?: string;
 }
 
+/** One row written: its key, and whether it was inserted (or an update of a stored row). */
+export interface WrittenRow {
+  key: number;
+  inserted: boolean;
+}
+
 export interface WriteCounts {
   inserted: number;
   updated: number;
-  /** Keys of the rows written (the data editor answers with the saved row). */
-  keys: number[];
+  /** The rows written, in the batch's order (for the audit rows; the data editor answers with the saved row). */
+  rows: WrittenRow[];
 }
 
 /** Checks one table's rows against the rules of the screen that owns the table. */
@@ -50,6 +69,11 @@ export interface TableChecker {
   checkBatch(rows: readonly NumberedRow[]): Promise<RowIssue[]>;
   /** Problems that need every row (duplicate ids, unique names); publishes the table's final state. */
   finish(): Promise<RowIssue[]>;
+  /**
+   * The `row_version` each stored row that the file updates had when it was checked: the write updates a row
+   * only while it still has that version, so an edit saved between check and write is never overwritten.
+   */
+  versions(): ReadonlyMap<number, number>;
 }
 
 export interface TableWriter {
@@ -70,7 +94,9 @@ export interface WriteContext {
   world: World;
   mode: Mode;
   /** Who is importing or editing, for rows that record an owner or a log entry. */
-  actor: { id: number; username: string };
+  actor: Actor;
+  /** The versions the check pass read (TableChecker.versions); a stored row with another version is refused. */
+  expected: ReadonlyMap<number, number>;
 }
 
 export interface TableDef {
@@ -80,28 +106,37 @@ export interface TableDef {
   columns: readonly ColumnInfo[];
   /** Tables this one refers to. Import All imports them first, and replacing one replaces this one too. */
   parents: readonly DataTable[];
+  /** The permission of the dedicated routes that write this table; the editor and imports need it too. */
+  writePermission: Permission;
   /** What the data editor shows for a row in the audit log and messages, e.g. the name. */
   label(row: DataRow): string;
   /** Rows in key order, flat (the CSV and grid shape). */
   read(db: Db, page: { afterKey?: number; offset?: number; limit: number }): Promise<DataRow[]>;
   count(db: Db): Promise<number>;
-  checker(world: World, mode: Mode): Promise<TableChecker>;
+  checker(world: World, mode: Mode, actor: Actor): Promise<TableChecker>;
   writer(context: WriteContext): Promise<TableWriter>;
   /**
-   * Deletes one row; answers how many rows of which tables went with it, or throws an HttpError saying why
-   * it may not be deleted.
+   * Deletes one row as its dedicated route does (the same cascade and permission); answers how many rows of
+   * which tables went with it, or throws an HttpError saying why it may not be deleted.
    */
-  remove(trx: Db, key: number): Promise<Record<string, number>>;
+  remove(trx: Db, key: number, actor: Actor): Promise<Record<string, number>>;
   /** Empties the table for Import All (children are emptied first). */
   clear(trx: Db): Promise<number>;
 }
+
+/** A row whose stated `row_version` is not the stored one: it was saved from a stale copy. */
+export const STALE_ROW = 'This row was changed by someone else since you loaded it. Reload and try again.';
 
 /**
  * A row that passed the check failed it again while being written: the data it refers to changed in between
  * (e.g. its town was deleted). The import answers 409 and writes nothing.
  */
 export class RowChangedError extends Error {
-  constructor(table: string) {
+  /** `keys`: stored rows whose version changed since the check (named in the answer). */
+  constructor(
+    readonly table: string,
+    readonly keys: readonly number[] = [],
+  ) {
     super(`${table}: a row passed the check but not the write`);
     this.name = 'RowChangedError';
   }

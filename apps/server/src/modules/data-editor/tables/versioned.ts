@@ -37,16 +37,29 @@ export function versionedWrites<T extends VersionedTable>(table: T, columns: num
           .execute();
         return inserted.map((r) => r.id);
       }),
-    async update({ trx }: WriteContext, row: Pending<VersionedValues<T>> & { key: number }) {
-      await versioned(trx)
+    async update(
+      { trx }: WriteContext,
+      row: Pending<VersionedValues<T>> & { key: number },
+      version: number | undefined,
+    ): Promise<boolean> {
+      let query = versioned(trx)
         .updateTable(name)
         .set((eb) => ({ ...row.value, row_version: eb('row_version', '+', 1) }))
-        .where('id', '=', row.key)
-        .execute();
+        .where('id', '=', row.key);
+      if (version !== undefined) query = query.where('row_version', '=', version);
+      const result = await query.executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
+    loadVersions: (db: Db) => loadVersions(db, table),
     clear: (async (trx) =>
       Number((await trx.deleteFrom(table).executeTakeFirst()).numDeletedRows)) satisfies TableDef['clear'],
   };
+}
+
+/** `row_version` by id of every row of a versioned table (servers included). */
+export async function loadVersions(db: Db, table: VersionedTable | 'servers'): Promise<Map<number, number>> {
+  const rows = await db.selectFrom(table).select(['id', 'row_version']).execute();
+  return new Map(rows.map((row) => [row.id, row.row_version]));
 }
 
 /** Deletes the row `key` of `table`. */

@@ -23,6 +23,7 @@ export const villagerItemsTable = smallTable<VillagerItemValue, null>({
     column('trade_type', 'text', 'cost or sell.', true),
   ],
   parents: [],
+  writePermission: 'admin.write',
   label: (row) => `${row.item} (${row.villager}, ${row.trade_type})`,
   async read(db, page) {
     let query = db
@@ -66,7 +67,12 @@ export const villagerItemsTable = smallTable<VillagerItemValue, null>({
       return inserted.map((r) => r.id);
     }),
   async update({ trx }, row) {
-    await trx.updateTable('villager_items').set(row.value).where('id', '=', row.key).execute();
+    const result = await trx
+      .updateTable('villager_items')
+      .set(row.value)
+      .where('id', '=', row.key)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   },
   async remove(trx, key) {
     await trx.deleteFrom('villager_items').where('id', '=', key).execute();

@@ -1,4 +1,4 @@
-import type { Db } from './types';
+import type { Db } from '../../shared/transaction';
 
 export interface UserRef {
   id: number;

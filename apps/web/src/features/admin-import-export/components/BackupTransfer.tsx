@@ -9,8 +9,11 @@ import { FeedbackAlert } from './FeedbackAlert';
 import { FilePicker } from './FilePicker';
 import { UploadProgressBar } from './UploadProgressBar';
 
-/** Every backup table at once: Export All to ZIP and, for roles that may write, Import All from ZIP. */
-export function BackupTransfer({ writes }: { writes: boolean }) {
+/**
+ * Every backup table at once: Export All to ZIP and, for roles that may restore a backup (`backup.restore`, admin
+ * only), Import All from ZIP.
+ */
+export function BackupTransfer({ restores }: { restores: boolean }) {
   const tables = useBackupTables();
   const [file, setFile] = useState<File | null>(null);
   const [pickerKey, setPickerKey] = useState(0);
@@ -77,7 +80,7 @@ export function BackupTransfer({ writes }: { writes: boolean }) {
           </Button>
         </Group>
         <DownloadLinkView link={download.link} />
-        {writes && (
+        {restores && (
           <>
             <Alert color="orange" title="Import All replaces tables">
               Import All from ZIP REPLACES every table the ZIP holds: their current rows are deleted and the

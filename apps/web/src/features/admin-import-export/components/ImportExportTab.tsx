@@ -6,11 +6,15 @@ import { useTableNames } from '../api/import-export-api';
 import { BackupTransfer } from './BackupTransfer';
 import { TableTransfer } from './TableTransfer';
 
-/** Import / Export (SPEC §2): CSV per table and the ZIP backup; imports only for roles that may write. */
+/**
+ * Import / Export (SPEC §2): CSV per table and the ZIP backup. CSV import for roles with `admin.write`; Import All
+ * (it replaces every table, servers and members included) only for roles with `backup.restore` (admin).
+ */
 export function ImportExportTab() {
   const tables = useTableNames();
   const { role } = useSession();
   const writes = can(role, 'admin.write');
+  const restores = can(role, 'backup.restore');
 
   return (
     <Stack>
@@ -24,7 +28,7 @@ export function ImportExportTab() {
       {tables.isSuccess && (
         <>
           <TableTransfer tables={tables.data} writes={writes} />
-          <BackupTransfer writes={writes} />
+          <BackupTransfer restores={restores} />
         </>
       )}
     </Stack>

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../lib/passwords';
-import { nowIso } from '../lib/time';
-import { writeAudit } from '../modules/logs/audit';
+import type { Database } from '../db/types';
 import { countAdmins, findUserByName } from '../modules/users/users.repository';
-import type { Database } from './types';
+import { createUser } from '../modules/users/users.service';
+import { insertAppMetaIfAbsent, readAppMeta } from './app-meta.repository';
+import { SYSTEM_ACTOR } from './system-actor';
 
 /**
  * On first start (no admin yet) creates the `admin` account. Returns the generated password when one was made,
@@ -18,43 +18,15 @@ export async function ensureAdminAccount(
   if (await findUserByName(db, 'admin')) return { created: false };
   const generatedPassword = adminPassword ? undefined : randomBytes(12).toString('base64url');
   const password = adminPassword ?? generatedPassword!;
-  const now = nowIso();
-  const passwordHash = await hashPassword(password);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('users')
-      .values({
-        username: 'admin',
-        email: '',
-        role: 'admin',
-        password_hash: passwordHash,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    await writeAudit(trx, {
-      username: 'system',
-      action: 'create',
-      table: 'users',
-      details: { after: { username: 'admin', role: 'admin' } },
-    });
-  });
+  await createUser(db, SYSTEM_ACTOR, { username: 'admin', email: '', role: 'admin', password });
   return generatedPassword ? { created: true, generatedPassword } : { created: true };
 }
 
 /** The JWT secret: TRADEHALL_SECRET, or one generated once and kept in the database (shared by every copy). */
 export async function resolveSecret(db: Kysely<Database>, configured: string | undefined): Promise<string> {
   if (configured) return configured;
-  const candidate = randomBytes(48).toString('base64url');
-  await db
-    .insertInto('app_meta')
-    .values({ key: 'jwt_secret', value: candidate })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('app_meta')
-    .select('value')
-    .where('key', '=', 'jwt_secret')
-    .executeTakeFirstOrThrow();
-  return row.value;
+  await insertAppMetaIfAbsent(db, 'jwt_secret', randomBytes(48).toString('base64url'));
+  const secret = await readAppMeta(db, 'jwt_secret');
+  if (secret === undefined) throw new Error('the JWT secret could not be stored');
+  return secret;
 }

@@ -1,46 +1,20 @@
 import { NUM_MAX, ROWS } from '@tradehall/contracts';
-import { enchantmentFits, type ItemTypeKeyword, itemTypesOf, type Prng } from '@tradehall/domain';
-import type { Kysely } from 'kysely';
-import { buildSearchText } from '../../modules/trades/search-text';
-import type { NewTradeWithEnchantments } from '../../modules/trades/trade-bulk.repository';
-import type { Database } from '../types';
+import { enchantmentFits, itemTypesOf, type Prng } from '@tradehall/domain';
+import { buildSearchText } from '../modules/trades/search-text';
+import type { NewTradeWithEnchantments } from '../modules/trades/trade-bulk.repository';
+import type { GeneratorEnchantment, GeneratorReference } from './generator-reference.repository';
+
+export {
+  type GeneratorEnchantment,
+  type GeneratorReference,
+  loadGeneratorReference,
+} from './generator-reference.repository';
 
 /**
  * Believable trading-hall data for the demo and the benchmarks: mostly librarians selling one-enchantment books
  * at vanilla 1.12 prices (2 + 3×level + random 0..4+10×level emeralds, doubled for treasure, capped at 64; some
  * cured-villager bargains), plus the other careers' trades built from the villager items table.
  */
-
-export interface GeneratorEnchantment {
-  id: number;
-  name: string;
-  maxlevel: number;
-  applicable: string;
-  curse: number;
-  notes: string;
-}
-
-export interface GeneratorReference {
-  enchantments: GeneratorEnchantment[];
-  villagerItems: { item: string; villager: string; trade_type: string }[];
-  itemTypeMap: ItemTypeKeyword[];
-}
-
-export async function loadGeneratorReference(db: Kysely<Database>): Promise<GeneratorReference> {
-  return {
-    enchantments: await db
-      .selectFrom('enchantments')
-      .select(['id', 'name', 'maxlevel', 'applicable', 'curse', 'notes'])
-      .orderBy('id')
-      .execute(),
-    villagerItems: await db
-      .selectFrom('villager_items')
-      .select(['item', 'villager', 'trade_type'])
-      .orderBy('id')
-      .execute(),
-    itemTypeMap: await db.selectFrom('item_type_map').select(['keyword', 'type']).orderBy('id').execute(),
-  };
-}
 
 /** Where generated villagers stand: one location of a town of a server. */
 export interface HallLocation {

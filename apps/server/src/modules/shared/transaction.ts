@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/connection';
+import type { Database } from '../../db/types';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
+import { conflict, HttpError } from '../../lib/http-error';
+import { lockTradeData } from './trade-data.repository';
+import { tradeDataChanged } from './trade-data-events';
+
+export type Db = Kysely<Database>;
+
+export interface WriteOptions {
+  /**
+   * The write changes trades, their enchantments, towns, locations, servers, members or enchantments: the
+   * trade-data lock is taken first (so trade-data writers queue in one order and every check made inside the
+   * transaction still holds at commit), and this process's search caches hear of it after the commit.
+   */
+  tradeData?: boolean;
+  /** What a unique-constraint violation that the checks could not foresee (a race) answers. */
+  duplicate?: string;
+}
+
+export const CHANGED_MEANWHILE =
+  'The data this change depends on was changed or deleted by someone else meanwhile. Reload and try again.';
+const DUPLICATE = 'Another row already has these values. Reload and try again.';
+
+/**
+ * The one write transaction of the server: every route, the data editor and the imports write through it.
+ * A constraint violation that a race can still cause answers 409 with a message, never 500.
+ */
+export async function writeTransaction<T>(
+  db: Db,
+  work: (trx: Db) => Promise<T>,
+  options: WriteOptions = {},
+): Promise<T> {
+  let result: T;
+  try {
+    result = await db.transaction().execute(async (trx) => {
+      if (options.tradeData) await lockTradeData(trx);
+      return work(trx);
+    });
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if (isUniqueViolation(error)) throw conflict(options.duplicate ?? DUPLICATE);
+    if (isForeignKeyViolation(error)) throw conflict(CHANGED_MEANWHILE);
+    throw error;
+  }
+  if (options.tradeData) tradeDataChanged(db);
+  return result;
+}
+
+/** A consistent read of several tables: one snapshot on PostgreSQL, one transaction on SQLite. */
+export function readSnapshot<T>(db: Db, dialect: Dialect, work: (db: Db) => Promise<T>): Promise<T> {
+  const builder = db.transaction();
+  const snapshot =
+    dialect === 'postgres'
+      ? builder.setIsolationLevel('repeatable read').setAccessMode('read only')
+      : builder;
+  return snapshot.execute(work);
+}
+
+/** A write of trade data (see WriteOptions.tradeData). */
+export function writeTradeData<T>(
+  db: Db,
+  work: (trx: Db) => Promise<T>,
+  options: Omit<WriteOptions, 'tradeData'> = {},
+): Promise<T> {
+  return writeTransaction(db, work, { ...options, tradeData: true });
+}

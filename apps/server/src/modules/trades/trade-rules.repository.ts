@@ -1,0 +1,18 @@
+import type { ItemTypeKeyword } from '@tradehall/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+
+export interface EnchantmentInfo {
+  id: number;
+  name: string;
+  maxlevel: number;
+  applicable: string;
+}
+
+export function listRuleEnchantments(db: Kysely<Database>): Promise<EnchantmentInfo[]> {
+  return db.selectFrom('enchantments').select(['id', 'name', 'maxlevel', 'applicable']).execute();
+}
+
+export function listItemTypeKeywords(db: Kysely<Database>): Promise<ItemTypeKeyword[]> {
+  return db.selectFrom('item_type_map').select(['keyword', 'type']).execute();
+}
