@@ -1,9 +1,12 @@
 import { defineConfig } from '@playwright/test';
 import { BASE_URL, serverEnvironment } from './e2e/support/environment';
+import { findBrowser } from './scripts/find-browser.mjs';
 
 /**
- * Browser tests: Debian's Chromium against the BUILT server (run `npm run build` first; `npm test` does)
- * on 127.0.0.1, with a fresh SQLite data folder per run.
+ * Browser tests: Chromium (CHROMIUM_PATH, the system's Chromium or Chrome, or Playwright's own; see
+ * scripts/find-browser.mjs, `npm test` installs one when none is there) against the BUILT server (run
+ * `npm run build` first; `npm test` does) on 127.0.0.1, with a fresh SQLite data folder per run.
+ * Without a browser, e2e/global-setup.ts stops the run with one message saying what to install.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -24,7 +27,7 @@ export default defineConfig({
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: findBrowser()?.path,
       args: [
         '--headless',
         '--no-sandbox',

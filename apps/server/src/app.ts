@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -16,8 +15,10 @@ import { seedReferenceData } from './db/seed/reference';
 import type { Database } from './db/types';
 import { apiModules } from './modules';
 import type { ImportHooks } from './modules/import-export/transaction';
+import { removeStaleTempFolders } from './modules/import-export/upload';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders, withoutUpgradeInsecureRequests } from './plugins/security-headers';
 import { registerStaticWeb } from './plugins/static-web';
 import { ensureAdminAccount, resolveSecret } from './setup/bootstrap';
 
@@ -52,6 +53,8 @@ export async function buildApp(config: AppConfig, handle?: DatabaseHandle): Prom
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 2 * 1024 * 1024,
+    // Off unless TRUST_PROXY says which proxy to believe: request.ip is then the socket's address.
+    trustProxy: config.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -59,24 +62,23 @@ export async function buildApp(config: AppConfig, handle?: DatabaseHandle): Prom
   app.addHook('onClose', async () => {
     if (!handle) await database.close();
   });
+  // Upload and export folders left in the temp folder by a server killed mid-request (only ones no running
+  // process can still use: see removeStaleTempFolders).
+  const removedTemp = await removeStaleTempFolders();
+  if (removedTemp.length > 0) app.log.info({ folders: removedTemp }, 'removed leftover temporary folders');
 
   registerErrorHandler(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-      },
-    },
-  });
+  await registerSecurityHeaders(app);
   await registerAuth(app, { db: database.db, secret, tokenTtl: config.tokenTtl });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Tradehall API', version: '1' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: withoutUpgradeInsecureRequests,
+  });
 
   await app.register(
     async (api) => {

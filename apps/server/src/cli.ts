@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { CreateUserRequest } from '@tradehall/contracts';
 import { buildApp } from './app';
@@ -5,6 +6,7 @@ import { configFromEnv } from './config';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { createUser } from './modules/users/users.service';
+import { adminPasswordNotice } from './setup/bootstrap';
 import { seedDemoData } from './setup/demo';
 import { DEMO_PASSWORD } from './setup/demo-world';
 
@@ -16,21 +18,50 @@ const USAGE = `Usage: tradehall <command>
   seed-demo                               load the demo servers, towns, trades and one account per role
                                           (safe to run again: a second run changes nothing)`;
 
+/** Where to sign in: the address the server listens on, `localhost` when it listens on every interface. */
+function signInUrl(address: AddressInfo | string | null): string | undefined {
+  if (!address || typeof address === 'string') return undefined;
+  const any = address.address === '0.0.0.0' || address.address === '::';
+  const host = any ? 'localhost' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+/**
+ * Where the logger writes: the notice goes to the same stream, queued behind the "listening at" lines. (Pino writes
+ * stdout asynchronously, so a direct write to stdout can overtake them; pino keeps its stream under the
+ * `pino.stream` symbol, one of its public `pino.symbols`.) Undefined when logging is off.
+ */
+function logStream(log: object): { write(text: string): unknown } | undefined {
+  for (let level: object | null = log; level; level = Object.getPrototypeOf(level)) {
+    const key = Object.getOwnPropertySymbols(level).find((symbol) => symbol.description === 'pino.stream');
+    const stream = key && (level as Record<symbol, unknown>)[key];
+    if (stream && typeof (stream as { write?: unknown }).write === 'function') {
+      return stream as { write(text: string): unknown };
+    }
+  }
+  return undefined;
+}
+
 async function start(): Promise<void> {
   const config = configFromEnv();
   const { app, generatedAdminPassword } = await buildApp(config);
-  if (generatedAdminPassword) {
-    // Printed once, on the first start only: the hash is all that is kept.
-    process.stdout.write(
-      `\n  Created the admin account.\n  username: admin\n  password: ${generatedAdminPassword}\n  (shown once; change it on the Profile page)\n\n`,
-    );
-  }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void app.close().then(() => process.exit(0));
     });
   }
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // Printed even so: the account exists now, and its password is shown on the first start only.
+    if (generatedAdminPassword) process.stdout.write(adminPasswordNotice(generatedAdminPassword, undefined));
+    throw error;
+  }
+  // Printed once, on the first start only (the hash is all that is kept), after the "listening at" lines.
+  if (generatedAdminPassword) {
+    const notice = adminPasswordNotice(generatedAdminPassword, signInUrl(app.server.address()));
+    (logStream(app.log) ?? process.stdout).write(notice);
+  }
 }
 
 async function migrate(): Promise<void> {
@@ -75,7 +106,7 @@ async function seedDemoCommand(): Promise<void> {
         `Created the admin account. username: admin  password: ${generatedAdminPassword}\n`,
       );
     }
-    const summary = await seedDemoData(app.deps.db);
+    const summary = await seedDemoData(app.deps);
     const { servers, towns, locations, trades } = summary.counts;
     process.stdout.write(
       summary.created

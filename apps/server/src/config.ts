@@ -18,6 +18,13 @@ export interface AppConfig {
   logLevel: string;
   /** Seed the reference data (enchantments, baubles, …) on start. */
   seedReferenceData: boolean;
+  /**
+   * Fastify's `trustProxy` (TRUST_PROXY): which proxies' X-Forwarded-For / -Proto / -Host to believe. Off by
+   * default, so `request.ip` is the socket's address and a client cannot choose its own (sign-in limits count it).
+   * true (every peer: only when nothing but the proxy can reach the server) or the proxies' addresses, CIDRs or
+   * proxy-addr names (`loopback`, `linklocal`, `uniquelocal`), comma-separated.
+   */
+  trustProxy?: boolean | string;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -35,7 +42,24 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tokenTtl: env.TOKEN_TTL ?? '12h',
     logLevel: env.LOG_LEVEL ?? 'info',
     seedReferenceData: true,
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
   };
+}
+
+/** TRUST_PROXY: unset, '' or 'false' → off; 'true' → every peer; else the proxies' addresses, comma-separated. */
+export function trustProxyFromEnv(value: string | undefined): boolean | string {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  const parts = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  // Fastify 5 trusts no hop count (a direct client could send enough hops to choose its address).
+  if (parts.some((part) => /^\d+$/.test(part))) {
+    throw new Error(`TRUST_PROXY=${text}: give true or the proxies' addresses, not a hop count.`);
+  }
+  return parts.join(',');
 }
 
 function defaultWebDist(): string {

@@ -75,25 +75,27 @@ export async function seedWorld(admin: Session, suffix = ''): Promise<World> {
   };
 }
 
+/** The columns of a trades CSV (the system columns are optional). */
+export const TRADE_HEADER = [
+  'id',
+  'server_id',
+  'town',
+  'location',
+  'row',
+  'num',
+  'villager_type',
+  'cost_item1',
+  'cost_amount1',
+  'cost_item2',
+  'cost_amount2',
+  'sell_item',
+  'sell_amount',
+  'enchantments',
+] as const;
+
 /** A trades CSV: header plus one line per row (cells joined with `delimiter`). */
 export function tradesCsv(rows: readonly (readonly (string | number)[])[], delimiter = ','): string {
-  const header = [
-    'id',
-    'server_id',
-    'town',
-    'location',
-    'row',
-    'num',
-    'villager_type',
-    'cost_item1',
-    'cost_amount1',
-    'cost_item2',
-    'cost_amount2',
-    'sell_item',
-    'sell_amount',
-    'enchantments',
-  ];
-  return [header, ...rows].map((cells) => cells.join(delimiter)).join('\r\n');
+  return [TRADE_HEADER, ...rows].map((cells) => cells.join(delimiter)).join('\r\n');
 }
 
 /** One trades CSV row for the seeded world. */

@@ -26,13 +26,13 @@ const signIn = async (username: string) => {
 
 describe(`demo data (${testDialect})`, () => {
   it('loads two servers, seven towns and a few thousand trades, and a second run changes nothing', async () => {
-    const first = await seedDemoData(t.app.deps.db);
+    const first = await seedDemoData(t.app.deps);
     expect(first.created).toBe(true);
     expect(first.counts).toEqual({ servers: 2, towns: 7, locations: 16, trades: 3600 });
     expect(first.accounts.map((a) => a.username)).toEqual(DEMO_ACCOUNTS.map((a) => a.username));
     const tables = ['servers', 'towns', 'locations', 'trades', 'trade_enchantments', 'logs'] as const;
     const before = await Promise.all(tables.map((table) => countRows(t, table)));
-    const second = await seedDemoData(t.app.deps.db);
+    const second = await seedDemoData(t.app.deps);
     expect(second.created).toBe(false);
     expect(await Promise.all(tables.map((table) => countRows(t, table)))).toEqual(before);
     const modpacks = await t.app.deps.db

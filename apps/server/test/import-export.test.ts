@@ -130,8 +130,8 @@ describe(`CSV import (${testDialect})`, () => {
         tradeRow(world, {
           row: 'C',
           cost_item1: '"Emerald; ""Block"""',
-          cost_item2: '"Line one\r\nline two"',
-          enchantments: '"Sharpness V; Mending"',
+          // A line break inside quotes: a list cell may hold one (an item name may not).
+          enchantments: '"Sharpness V;\r\nMending"',
         }),
       ],
       ';',
@@ -144,10 +144,8 @@ describe(`CSV import (${testDialect})`, () => {
       .where('row', '=', 'C')
       .executeTakeFirstOrThrow();
     expect(trade.cost_item1).toBe('Emerald; "Block"');
-    expect(trade.cost_item2).toBe('Line one\r\nline two');
     const exported = (await exportCsv(auditor, 'trades')).find((r) => r.row === 'C')!;
     expect(exported.enchantments).toBe('Sharpness V; Mending');
-    expect(exported.cost_item2).toBe('Line one\r\nline two');
   });
 
   it('refuses the same id twice in a file, naming both rows, and writes nothing', async () => {

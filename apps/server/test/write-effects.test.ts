@@ -323,4 +323,28 @@ describe(`write effects on every path (${testDialect})`, () => {
       .executeTakeFirst();
     expect(stored?.cost_amount1).toBe(42);
   });
+
+  it('a save from a stale copy answers 409 with the row as stored now', async () => {
+    const town = Number((await createRow(admin, 'towns', { server_id: serverId, name: 'Versioned' })).id);
+    const moved = await dm.request({
+      method: 'PUT',
+      url: editorUrl('towns', town),
+      payload: { name: 'Versioned 2' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const stale = await dm.request({
+      method: 'PUT',
+      url: editorUrl('towns', town),
+      payload: { name: 'Versioned 3', row_version: 1 },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().current).toMatchObject({ id: town, name: 'Versioned 2', row_version: 2 });
+    const viaRoute = await dm.request({
+      method: 'PUT',
+      url: `/api/towns/${town}`,
+      payload: { name: 'Versioned 3', row_version: 1 },
+    });
+    expect(viaRoute.statusCode).toBe(409);
+    expect(viaRoute.json().current).toMatchObject({ id: town, name: 'Versioned 2', row_version: 2 });
+  });
 });

@@ -1,7 +1,7 @@
 import { can, DATA_TABLES, ROLES } from '@tradehall/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tableNamed } from '../src/modules/data-editor/tables/registry';
+import { tableNamed } from '../src/modules/data-editor/table-registry';
 import { IMPORT_ALL_ADMIN_ONLY } from '../src/modules/import-export/import-export.routes';
 import { MANAGE_SERVER_DENIED, OWNER_CHANGE_DENIED } from '../src/modules/servers/server-rules';
 import { SAME_SERVER } from '../src/modules/trades/trade-move';

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import { dumpBackupTables, importCsv, importZip } from './admin-support';
+import { dumpBackupTables, importCsv, importZip, TRADE_HEADER } from './admin-support';
 import type { Session, TestApp } from './helpers';
 
 /** The four ways a table is written: its dedicated route, the data editor, CSV import and Import All. */
@@ -78,25 +78,7 @@ export async function refused(
   return { status: response.statusCode, error: String(response.json().error) };
 }
 
-export { importCsv };
-
-/** The columns of a trades CSV (the system columns are optional). */
-export const TRADE_HEADER = [
-  'id',
-  'server_id',
-  'town',
-  'location',
-  'row',
-  'num',
-  'villager_type',
-  'cost_item1',
-  'cost_amount1',
-  'cost_item2',
-  'cost_amount2',
-  'sell_item',
-  'sell_amount',
-  'enchantments',
-];
+export { importCsv, TRADE_HEADER };
 
 /** A trades CSV row on `serverId` (town Canz, location Hall) with `overrides`. */
 export function tradeCells(serverId: number, overrides: Partial<Record<string, string | number>> = {}) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idText, MAX_ID, wholeNumberText } from './ids';
 
 /**
  * Admin area: data editor, CSV/ZIP import and export (SPEC §7). Rows travel "flat": one value per column,
@@ -55,15 +56,15 @@ export const TableNames = z.array(z.string());
 export const TableParams = z.object({ table: z.string().min(1).max(64) });
 export const TableRowParams = z.object({
   table: z.string().min(1).max(64),
-  id: z.coerce.number().int().positive(),
+  id: idText(),
 });
 
 export const DATA_EDITOR_PAGE_SIZE = 200;
 export const DATA_EDITOR_MAX_PAGE_SIZE = 1000;
 
 export const TableDataQuery = z.object({
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(DATA_EDITOR_MAX_PAGE_SIZE).default(DATA_EDITOR_PAGE_SIZE),
+  offset: wholeNumberText(0, MAX_ID).default(0),
+  limit: wholeNumberText(1, DATA_EDITOR_MAX_PAGE_SIZE).default(DATA_EDITOR_PAGE_SIZE),
 });
 export type TableDataQuery = z.infer<typeof TableDataQuery>;
 

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { requiredText } from './common';
 import { ROLES } from './roles';
+import { passwordProblem } from './text';
 
 export const RoleSchema = z.enum(ROLES);
 
 export const LoginRequest = z.object({
-  username: z.string().trim().min(1, 'is required').max(64, 'must be at most 64 characters'),
+  username: requiredText(64),
+  /** Only checked, never stored: any password set earlier must still sign in (see passwordProblem). */
   password: z.string().min(1, 'is required').max(200, 'must be at most 200 characters'),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
@@ -19,7 +22,10 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const NewPassword = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(200, 'must be at most 200 characters');
+  .max(200, 'must be at most 200 characters')
+  .refine((password) => passwordProblem(password) === null, {
+    error: (issue) => passwordProblem(String(issue.input)) ?? 'is not allowed',
+  });
 
 export const ChangePasswordRequest = z.object({
   old_password: z.string().min(1, 'is required').max(200, 'must be at most 200 characters'),

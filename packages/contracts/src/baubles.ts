@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { requiredText } from './common';
 import { BAUBLE_TIERS } from './constants';
+import { safeText } from './text';
 
 /** The Baubles mod's slots; `any` is the trinket slot (fits every bauble slot). */
 export const BAUBLE_SLOTS = ['amulet', 'ring', 'belt', 'head', 'body', 'charm', 'any'] as const;
@@ -25,7 +27,6 @@ export const Bauble = z.object({
 });
 export type Bauble = z.infer<typeof Bauble>;
 
-const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 const ICON_PATTERN = /^(\/\S*|https?:\/\/\S+)?$/;
 
 /**
@@ -33,19 +34,24 @@ const ICON_PATTERN = /^(\/\S*|https?:\/\/\S+)?$/;
  * `row_version` is the version the client last saw (a stale one answers 409; omit to overwrite).
  */
 export const UpdateBaubleRequest = z.object({
-  name: text(100).min(1, 'is required'),
+  name: requiredText(100),
   type: z.enum(BAUBLE_SLOTS, { error: `must be one of ${BAUBLE_SLOTS.join(', ')}` }),
   tier: z.enum(BAUBLE_TIERS, { error: `must be one of ${BAUBLE_TIERS.join(', ')}` }),
   tags: z
-    .array(text(40).min(1, 'must not be empty'), { error: 'must be a list' })
+    .array(
+      safeText(40)
+        .min(1, 'must not be empty')
+        .refine((tag) => !tag.includes(';'), "must not contain ';' (it separates tags)"),
+      { error: 'must be a list' },
+    )
     .max(20, 'may hold at most 20 tags')
     .default([]),
-  icon: text(500).regex(ICON_PATTERN, 'must be empty, a /path or an http(s) URL').default(''),
-  description: text(2000).default(''),
-  howToObtain: text(2000).default(''),
-  upgradePath: text(2000).default(''),
-  tierBasis: text(500).optional(),
-  sourceMod: text(100).optional(),
+  icon: safeText(500).regex(ICON_PATTERN, 'must be empty, a /path or an http(s) URL').default(''),
+  description: safeText(2000, { multiline: true }).default(''),
+  howToObtain: safeText(2000, { multiline: true }).default(''),
+  upgradePath: safeText(2000, { multiline: true }).default(''),
+  tierBasis: safeText(500).optional(),
+  sourceMod: safeText(100).optional(),
   row_version: z.number().int().positive().optional(),
 });
 export type UpdateBaubleRequest = z.input<typeof UpdateBaubleRequest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText, requiredText } from './common';
 import { RARITIES } from './constants';
 
 export const Enchantment = z.object({
@@ -29,7 +30,8 @@ export const MCID_PATTERN = /^[a-z0-9_.-]+:[a-z0-9_./-]+$/;
  * version the client last saw (a stale one answers 409; omit to overwrite). `id` and unknown fields are ignored.
  */
 export const UpdateEnchantmentRequest = z.object({
-  name: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+  /** No ';': a trade's enchantments cell (CSV, data editor) lists names separated by '; '. */
+  name: requiredText(100).refine((name) => !name.includes(';'), "must not contain ';' (it separates enchantments)"),
   mcid: z
     .string()
     .trim()
@@ -43,9 +45,9 @@ export const UpdateEnchantmentRequest = z.object({
     .min(1, `must be from 1 to ${ENCHANTMENT_MAX_LEVEL_LIMIT}`)
     .max(ENCHANTMENT_MAX_LEVEL_LIMIT, `must be from 1 to ${ENCHANTMENT_MAX_LEVEL_LIMIT}`),
   /** Comma-separated item types (the item-type map's types), or Any. */
-  applicable: z.string().trim().min(1, 'is required').max(500, 'must be at most 500 characters'),
-  incompatibilities: z.string().trim().max(4000, 'must be at most 4000 characters').default(''),
-  description: z.string().trim().max(1000, 'must be at most 1000 characters').default(''),
+  applicable: requiredText(500),
+  incompatibilities: optionalText(4000).default(''),
+  description: optionalText(1000, { multiline: true }).default(''),
   /** Omit to keep the current value. */
   curse: z.boolean().optional(),
   row_version: z.number().int().positive().optional(),

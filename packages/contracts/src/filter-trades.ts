@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idNumber } from './ids';
+import { withTextRules } from './text';
 
 /** SPEC §5 and §8: the Filter Trades messages, word for word. */
 export const FILTER_SELECTION_REQUIRED = 'Select at least one curse and one town.';
@@ -11,7 +13,9 @@ export const FILTER_FAILED = 'An error occurred while filtering trades.';
 /** Most names a request may list in each of its arrays. */
 export const FILTER_MAX_NAMES = 500;
 
-const Name = z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters');
+const Name = withTextRules(
+  z.string().trim().min(1, 'must not be empty').max(100, 'must be at most 100 characters'),
+);
 const names = () => z.array(Name).max(FILTER_MAX_NAMES, `must list at most ${FILTER_MAX_NAMES} names`);
 
 /**
@@ -27,11 +31,11 @@ const names = () => z.array(Name).max(FILTER_MAX_NAMES, `must list at most ${FIL
 export const FilterTradesRequest = z.object({
   curse_keep: names().default([]),
   selected_towns: z
-    .array(z.union([Name, z.number().int().positive()]))
+    .array(z.union([Name, idNumber()]))
     .max(FILTER_MAX_NAMES, `must list at most ${FILTER_MAX_NAMES} towns`)
     .default([]),
   enchantment_ignore: names().default([]),
-  server_id: z.coerce.number().int().positive(),
+  server_id: idNumber(),
 });
 export type FilterTradesRequest = z.infer<typeof FilterTradesRequest>;
 

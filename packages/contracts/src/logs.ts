@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idText, wholeNumberText } from './ids';
 
 export const LogEntry = z.object({
   id: z.number(),
@@ -11,8 +12,8 @@ export const LogEntry = z.object({
 export type LogEntry = z.infer<typeof LogEntry>;
 
 export const LogsQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-  before_id: z.coerce.number().int().positive().optional(),
+  limit: wholeNumberText(1, 500).default(100),
+  before_id: idText().optional(),
 });
 export const LogsResponse = z.object({ logs: z.array(LogEntry), next_before_id: z.number().nullable() });
 export type LogsResponse = z.infer<typeof LogsResponse>;

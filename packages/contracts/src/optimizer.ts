@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { requiredText } from './common';
 import { OPTIMIZER_MAX_ENCHANTMENTS, RARITIES } from './constants';
+import { idText } from './ids';
+import { withTextRules } from './text';
 
 /** SPEC §5 and §8: the optimizer's messages, word for word where the spec quotes them. */
 export const OPTIMIZER_MESSAGES = {
@@ -62,10 +65,10 @@ export type OptimizerEnchantment = z.infer<typeof OptimizerEnchantment>;
  * a type with `types` (ignoring case) or is Any, sorted by name. `types` containing Any gives all of them.
  * Upgraded Potentials and Supreme Protection are never offered (not plannable anvil books).
  */
-export const ApplicableEnchantmentsQuery = z.object({ types: z.string().max(1000).optional() });
+export const ApplicableEnchantmentsQuery = z.object({ types: withTextRules(z.string().max(1000)).optional() });
 
 /** GET /api/optimizer/enchantment_sources?server_id: which towns of the server sell each enchantment. */
-export const EnchantmentSourcesQuery = z.object({ server_id: z.coerce.number().int().positive() });
+export const EnchantmentSourcesQuery = z.object({ server_id: idText() });
 
 export const EnchantmentSourceTown = z.object({
   town: z.string(),
@@ -87,8 +90,8 @@ export type EnchantmentSourcesResponse = z.infer<typeof EnchantmentSourcesRespon
 
 export const OptimizerConfigItem = z.object({
   /** Optional on save (the server looks it up by the enchantment's name). */
-  mcid: z.string().max(200).optional(),
-  enchantment: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+  mcid: withTextRules(z.string().max(200)).optional(),
+  enchantment: requiredText(100),
   level: z.number().int('must be a whole number').min(1, 'must be at least 1').max(255),
 });
 
@@ -97,8 +100,8 @@ export const OptimizerConfigItem = z.object({
  * (None is left out). POST under a name the caller already uses (ignoring case) updates that config.
  */
 export const SaveOptimizerConfigRequest = z.object({
-  config_name: z.string().max(100, 'must be at most 100 characters'),
-  item_keyword: z.string().max(100, 'must be at most 100 characters'),
+  config_name: withTextRules(z.string().max(100, 'must be at most 100 characters')),
+  item_keyword: withTextRules(z.string().max(100, 'must be at most 100 characters')),
   items: z
     .array(OptimizerConfigItem)
     .max(OPTIMIZER_MAX_ENCHANTMENTS, `must list at most ${OPTIMIZER_MAX_ENCHANTMENTS} enchantments`),
@@ -131,8 +134,11 @@ export type SaveOptimizerConfigResponse = z.infer<typeof SaveOptimizerConfigResp
  * levels, or fewest XP points when every step starts from level 0), `item_prior_work` (anvil uses of the item).
  */
 export const OptimizerPlanRequest = z.object({
-  item_keyword: z.string().max(100, 'must be at most 100 characters'),
-  enchantments: z.array(z.string().max(120, 'must be at most 120 characters')).max(500).default([]),
+  item_keyword: withTextRules(z.string().max(100, 'must be at most 100 characters')),
+  enchantments: z
+    .array(withTextRules(z.string().max(120, 'must be at most 120 characters')))
+    .max(500)
+    .default([]),
   strategy: z.enum(['optimal', 'grouped']).default('grouped'),
   too_expensive_cap: z.boolean().default(true),
   objective: z.enum(['levels', 'xp']).default('levels'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './common';
+import { idNumber } from './ids';
 
 export const Server = z.object({
   id: z.number(),
@@ -15,12 +16,12 @@ export type Modpack = z.infer<typeof Modpack>;
 
 export const CreateServerRequest = z.object({
   name: requiredText(100),
-  modpack_id: z.coerce.number().int().positive('is required'),
+  modpack_id: idNumber('is required'),
 });
 export type CreateServerRequest = z.infer<typeof CreateServerRequest>;
 /** PUT /api/servers/{id}: the modpack (and optionally a new name). Owner or admin only. */
 export const UpdateServerRequest = z.object({
-  modpack_id: z.coerce.number().int().positive('is required'),
+  modpack_id: idNumber('is required'),
   name: requiredText(100).optional(),
 });
 export type UpdateServerRequest = z.infer<typeof UpdateServerRequest>;
@@ -46,7 +47,7 @@ export type Location = z.infer<typeof Location>;
 
 export const CreateTownRequest = z.object({
   name: requiredText(100),
-  server_id: z.coerce.number().int().positive(),
+  server_id: idNumber(),
 });
 export type CreateTownRequest = z.infer<typeof CreateTownRequest>;
 /** row_version: the version the client last saw; a stale one answers 409. Omit to overwrite. */
@@ -57,7 +58,7 @@ export const RenameRequest = z.object({
 export type RenameRequest = z.infer<typeof RenameRequest>;
 export const CreateLocationRequest = z.object({
   name: requiredText(100),
-  server_id: z.coerce.number().int().positive(),
+  server_id: idNumber(),
 });
 export type CreateLocationRequest = z.infer<typeof CreateLocationRequest>;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './common';
 import { NUM_MAX, NUM_MIN, ROWS } from './constants';
+import { idNumber, idText, wholeNumberText } from './ids';
+import { safeText } from './text';
 
 export const RowSchema = z
   .string()
@@ -75,8 +77,8 @@ const TradeFields = {
 
 /** POST /api/trades: the town by id (or name), the location by name (created when missing). */
 export const CreateTradeRequest = z.object({
-  server_id: z.coerce.number().int().positive(),
-  town_id: z.coerce.number().int().positive().optional(),
+  server_id: idNumber(),
+  town_id: idNumber().optional(),
   town: optionalText(100).optional(),
   ...TradeFields,
 });
@@ -89,27 +91,27 @@ export const UpdateTradeRequest = z.object({
 });
 export type UpdateTradeRequest = z.infer<typeof UpdateTradeRequest>;
 
-const optionalFilter = z.string().trim().max(100).optional();
+const optionalFilter = safeText(100).optional();
 
 /** GET /api/trades: the Manage Villager listing. Town and location are names. */
 export const TradesQuery = z.object({
-  server_id: z.coerce.number().int().positive().optional(),
+  server_id: idText().optional(),
   town: optionalFilter,
   location: optionalFilter,
   row: RowSchema.optional(),
-  num: NumSchema.optional(),
+  num: wholeNumberText(NUM_MIN, NUM_MAX).optional(),
   vt: optionalFilter,
 });
 export type TradesQuery = z.infer<typeof TradesQuery>;
 
 /** GET /api/trades/search. `base` is a town name. A value of All is never sent. */
 export const TradeSearchQuery = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: safeText(100).optional(),
   base: optionalFilter,
   location: optionalFilter,
   vt: optionalFilter,
   only_ench: z.enum(['true', 'false']).optional(),
-  server_id: z.coerce.number().int().positive().optional(),
+  server_id: idText().optional(),
 });
 export type TradeSearchQuery = z.infer<typeof TradeSearchQuery>;
 
@@ -118,7 +120,7 @@ export const SlotRef = z.object({
   location: requiredText(100),
   row: RowSchema,
   num: NumSchema,
-  town_id: z.coerce.number().int().positive(),
+  town_id: idNumber(),
 });
 export type SlotRef = z.infer<typeof SlotRef>;
 
@@ -126,7 +128,7 @@ export const MoveTradesRequest = z
   .object({
     action: z.enum(['Move', 'Copy']),
     new_location: SlotRef,
-    trade_ids: z.array(z.number().int().positive()).min(1).max(5000).optional(),
+    trade_ids: z.array(idNumber()).min(1).max(5000).optional(),
     old_location: SlotRef.optional(),
   })
   .refine((v) => v.trade_ids !== undefined || v.old_location !== undefined, {
@@ -141,7 +143,7 @@ export type MoveTradesResult = z.infer<typeof MoveTradesResult>;
 export const TradeTemplateQuery = z.object({
   villager_type: requiredText(60),
   sell_item: requiredText(100),
-  server_id: z.coerce.number().int().positive().optional(),
+  server_id: idText().optional(),
 });
 export type TradeTemplateQuery = z.infer<typeof TradeTemplateQuery>;
 export const TradeTemplate = z.object({

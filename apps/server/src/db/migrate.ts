@@ -2,11 +2,13 @@ import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { DatabaseHandle, Dialect } from './connection';
 import { initialMigration } from './migrations/001_initial';
 import { tradeSearchMigration } from './migrations/002_trade_search';
+import { loginThrottleMigration } from './migrations/003_login_throttle';
 
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '001_initial': initialMigration(dialect),
     '002_trade_search': tradeSearchMigration(dialect),
+    '003_login_throttle': loginThrottleMigration(),
   };
 }
 

@@ -8,7 +8,9 @@ export interface UsersTable {
   role: string;
   password_hash: string;
   token_version: Generated<number>;
+  /** Unused since 003_login_throttle (throttling lives in login_throttle); kept for copies of an older version. */
   failed_logins: Generated<number>;
+  /** Unused since 003_login_throttle, like failed_logins. */
   locked_until: string | null;
   created_at: string;
   updated_at: string;
@@ -152,6 +154,17 @@ export interface DataVersionsTable {
   version: number;
 }
 
+/** Failed password checks per scope, key and fixed window (003_login_throttle, modules/auth/login-throttle.*). */
+export interface LoginThrottleTable {
+  /** 'ip', 'ip_user', 'user' or 'unknown_user_audit'. */
+  scope: string;
+  key: string;
+  /** ISO start of the window; the window ends at expires_at, after which the row is deleted. */
+  window_start: string;
+  expires_at: string;
+  failures: Generated<number>;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -175,6 +188,7 @@ export interface Database {
   logs: LogsTable;
   app_meta: AppMetaTable;
   data_versions: DataVersionsTable;
+  login_throttle: LoginThrottleTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

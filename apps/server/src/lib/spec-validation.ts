@@ -1,3 +1,4 @@
+import { isTextProblem } from '@tradehall/contracts';
 import type { FastifyRequest } from 'fastify';
 import { describeValidation } from '../plugins/error-handler';
 import { badRequest } from './http-error';
@@ -14,7 +15,12 @@ export function rejectInvalidRequest(
   const error = request.validationError;
   if (!error) return;
   const issues = (error as { validation?: { instancePath: string; message?: string }[] }).validation ?? [];
-  const failing = new Set(issues.map((issue) => issue.instancePath.replace(/^\//, '').split('/')[0] ?? ''));
+  // A text rule problem (a control character, a bidi override, …) is named as such, not in the spec's words.
+  const failing = new Set(
+    issues
+      .filter((issue) => !isTextProblem(issue.message))
+      .map((issue) => issue.instancePath.replace(/^\//, '').split('/')[0] ?? ''),
+  );
   for (const [field, message] of Object.entries(messages)) {
     if (failing.has(field)) throw badRequest(message);
   }

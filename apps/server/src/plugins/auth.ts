@@ -55,10 +55,12 @@ export async function registerAuth(
   options: { db: Kysely<Database>; secret: string; tokenTtl: string },
 ): Promise<void> {
   // fast-jwt caches verified tokens (until they expire), sparing an HMAC per request; the user row is still read.
+  // Only what issueToken makes is accepted: HS256 with an expiry (no other algorithm on the same secret, no
+  // token that never expires).
   await app.register(fastifyJwt, {
     secret: options.secret,
-    sign: { expiresIn: options.tokenTtl },
-    verify: { cache: 10_000 },
+    sign: { algorithm: 'HS256', expiresIn: options.tokenTtl },
+    verify: { algorithms: ['HS256'], requiredClaims: ['exp'], cache: 10_000 },
   });
   const { findUser, forget } = cachedAuthUserLookup(options.db);
   app.decorate('forgetAuthUser', forget);

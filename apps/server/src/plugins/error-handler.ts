@@ -21,7 +21,10 @@ export function describeValidation(context: string | undefined, issues: readonly
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.status).send({ error: error.message });
+    if (error instanceof HttpError) {
+      const current = error.current === undefined ? {} : { current: error.current };
+      return reply.status(error.status).send({ error: error.message, ...current });
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send({ error: describeValidation(error.validationContext, error.validation) });
     }

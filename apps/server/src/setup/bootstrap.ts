@@ -22,6 +22,28 @@ export async function ensureAdminAccount(
   return generatedPassword ? { created: true, generatedPassword } : { created: true };
 }
 
+/**
+ * The block that shows the generated admin password, once: printed by `start` after the server says where it
+ * listens (so it is the last thing on the screen, not lost in the build output above it).
+ */
+export function adminPasswordNotice(password: string, signInUrl: string | undefined): string {
+  const rule = '='.repeat(72);
+  return [
+    '',
+    rule,
+    '  First start: created the admin account',
+    '',
+    ...(signInUrl ? [`    sign in at  ${signInUrl}`] : []),
+    '    username    admin',
+    `    password    ${password}`,
+    '',
+    '  Shown only this once (only its hash is kept): sign in and change it on the Profile page.',
+    rule,
+    '',
+    '',
+  ].join('\n');
+}
+
 /** The JWT secret: TRADEHALL_SECRET, or one generated once and kept in the database (shared by every copy). */
 export async function resolveSecret(db: Kysely<Database>, configured: string | undefined): Promise<string> {
   if (configured) return configured;

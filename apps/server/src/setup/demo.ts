@@ -1,8 +1,10 @@
 import { type CreateTradeRequest, isRole } from '@tradehall/contracts';
 import { Prng } from '@tradehall/domain';
 import type { Kysely } from 'kysely';
+import type { Dialect } from '../db/connection';
 import type { Database } from '../db/types';
 import { nowIso } from '../lib/time';
+import { createRow } from '../modules/data-editor/data-editor.service';
 import { createLocation } from '../modules/locations/locations.service';
 import { writeAudit } from '../modules/logs/audit';
 import {
@@ -20,7 +22,6 @@ import { createUser } from '../modules/users/users.service';
 import type { AuthUser } from '../plugins/auth';
 import { insertAppMetaIfAbsent, readAppMeta } from './app-meta.repository';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_WORLD, type DemoServer } from './demo-world';
-import { insertModpack, type ModpackName } from './modpacks.repository';
 import { SYSTEM_ACTOR } from './system-actor';
 import {
   type GeneratorReference,
@@ -45,7 +46,13 @@ type Counts = DemoSummary['counts'];
  * Loads the demo world once, through the same services as the API (so every row is checked and logged like a
  * user's); a second run changes nothing. Deterministic: same seed, same trades.
  */
-export async function seedDemoData(db: Kysely<Database>): Promise<DemoSummary> {
+export async function seedDemoData({
+  db,
+  dialect,
+}: {
+  db: Kysely<Database>;
+  dialect: Dialect;
+}): Promise<DemoSummary> {
   const counts: Counts = { servers: 0, towns: 0, locations: 0, trades: 0 };
   if (await readAppMeta(db, MARKER)) {
     const accounts = await Promise.all(
@@ -64,7 +71,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<DemoSummary> {
   for (const server of DEMO_WORLD) {
     const owner = users.get(server.owner)!;
     await refuseLeftovers(db, server, owner);
-    await seedServer(db, server, owner, reference, prng, counts);
+    await seedServer({ db, dialect }, server, owner, reference, prng, counts);
   }
 
   await writeTransaction(db, async (trx) => {
@@ -106,14 +113,14 @@ async function refuseLeftovers(db: Kysely<Database>, demo: DemoServer, owner: Au
 }
 
 async function seedServer(
-  db: Kysely<Database>,
+  { db, dialect }: { db: Kysely<Database>; dialect: Dialect },
   demo: DemoServer,
   owner: AuthUser,
   reference: GeneratorReference,
   prng: Prng,
   counts: Counts,
 ): Promise<void> {
-  const modpackId = await ensureModpack(db, demo.modpack);
+  const modpackId = await ensureModpack(db, dialect, demo.modpack);
   const { server } = await createServer(db, owner, { name: demo.name, modpack_id: modpackId });
   for (const member of demo.members) await addMember(db, SYSTEM_ACTOR, server.id, member);
 
@@ -142,11 +149,18 @@ async function seedServer(
   counts.trades += trades.length;
 }
 
-async function ensureModpack(db: Kysely<Database>, name: ModpackName): Promise<number> {
+async function ensureModpack(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  name: { modpack: string; version: string },
+): Promise<number> {
   const existing = (await listModpackChoices(db)).find(
     (m) => m.modpack === name.modpack && m.version === name.version,
   );
-  return existing?.id ?? (await insertModpack(db, name));
+  if (existing) return existing.id;
+  // Modpacks are written through their table's module, as the data editor writes them.
+  const { row } = await createRow({ db, dialect }, SYSTEM_ACTOR, 'modpacks', { ...name });
+  return Number(row.id);
 }
 
 /** A generated trade as the API's create request: the location and the enchantments by name. */

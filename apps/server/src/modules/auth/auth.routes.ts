@@ -10,9 +10,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
 import { changePassword, signIn } from './auth.service';
+import { TooManyAttempts } from './login-throttle.service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
+
+  // A throttled password check (429) says in seconds when to retry; the error handler sends the body.
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof TooManyAttempts) reply.header('Retry-After', String(error.retryAfterSeconds));
+  });
 
   app.get(
     '/hello',
@@ -24,10 +30,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       config: { access: 'public' },
-      schema: { tags: ['session'], body: LoginRequest, response: { 200: LoginResponse, 401: ErrorResponse } },
+      schema: {
+        tags: ['session'],
+        body: LoginRequest,
+        response: { 200: LoginResponse, 401: ErrorResponse, 429: ErrorResponse },
+      },
     },
     async (request) => {
-      const user = await signIn(db, request.body.username, request.body.password);
+      const { username, password } = request.body;
+      const user = await signIn(db, { username, password, address: request.ip });
       return { access_token: app.issueToken(user) };
     },
   );
@@ -48,16 +59,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['session'],
         body: ChangePasswordRequest,
-        response: { 200: ChangePasswordResponse, 400: ErrorResponse },
+        response: { 200: ChangePasswordResponse, 400: ErrorResponse, 429: ErrorResponse },
       },
     },
     async (request) => {
-      const user = await changePassword(
-        db,
-        currentUser(request).id,
-        request.body.old_password,
-        request.body.new_password,
-      );
+      const user = await changePassword(db, {
+        userId: currentUser(request).id,
+        oldPassword: request.body.old_password,
+        newPassword: request.body.new_password,
+        address: request.ip,
+      });
       app.forgetAuthUser(user.id);
       return { message: 'Password changed successfully!', access_token: app.issueToken(user) };
     },

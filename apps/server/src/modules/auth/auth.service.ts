@@ -1,77 +1,108 @@
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/types';
-import { badRequest, tooManyRequests, unauthorized } from '../../lib/http-error';
+import { badRequest, unauthorized } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
 import { writeAudit } from '../logs/audit';
+import { writeTransaction } from '../shared/transaction';
 import { findUserById, findUserByName, updateUser } from '../users/users.repository';
+import {
+  addressKey,
+  beginPasswordCheck,
+  cutName,
+  isFirstUnknownNameFailure,
+  passwordCheckFailed,
+  passwordCheckSucceeded,
+} from './login-throttle.service';
 
-export const MAX_FAILED_LOGINS = 5;
-export const LOCKOUT_MINUTES = 5;
 const INVALID_LOGIN = 'Invalid username or password.';
+const WRONG_OLD_PASSWORD = 'Old password is incorrect.';
 
-// Verifying against a real hash when the user does not exist keeps both answers equally slow.
+// Verifying against a hash of the same parameters when the user does not exist keeps both answers equally slow.
 let decoyHash: Promise<string> | undefined;
 
-/** Checks a username and password; counts failures and locks the account for a while after too many. */
-export async function signIn(db: Kysely<Database>, username: string, password: string): Promise<UserRow> {
+/**
+ * Checks a username and password from a client address, under the sign-in limits (login-throttle.service):
+ * an address that failed too often answers 429; an unknown name answers exactly like a wrong password.
+ */
+export async function signIn(
+  db: Kysely<Database>,
+  attempt: { username: string; password: string; address: string },
+): Promise<UserRow> {
+  const { username, password, address } = attempt;
+  const check = await beginPasswordCheck(db, { address, username }, 'sign-in');
   const user = await findUserByName(db, username);
   if (!user) {
     decoyHash ??= hashPassword('decoy password');
     await verifyPassword(await decoyHash, password);
-    await writeAudit(db, {
-      username,
-      action: 'login_failed',
-      table: 'users',
-      details: { reason: 'unknown user' },
-    });
-    throw unauthorized(INVALID_LOGIN);
-  }
-  if (user.locked_until && user.locked_until > nowIso()) throw lockedOut(user.locked_until);
-
-  if (!(await verifyPassword(user.password_hash, password))) {
-    const failures = user.failed_logins + 1;
-    const lock = failures >= MAX_FAILED_LOGINS;
-    const lockedUntil = lock ? new Date(Date.now() + LOCKOUT_MINUTES * 60_000).toISOString() : null;
-    await db.transaction().execute(async (trx) => {
-      await updateUser(trx, user.id, { failed_logins: lock ? 0 : failures, locked_until: lockedUntil });
+    await passwordCheckFailed(db, check);
+    await writeTransaction(db, async (trx) => {
+      // One row per address and window: an attacker's names cannot fill the log.
+      if (!(await isFirstUnknownNameFailure(trx, address))) return;
       await writeAudit(trx, {
-        username: user.username,
-        action: lock ? 'login_locked' : 'login_failed',
+        username: cutName(username),
+        action: 'login_failed',
         table: 'users',
-        details: { failures },
+        details: {
+          reason: 'unknown user',
+          ip: addressKey(address),
+          note: 'further unknown names from this address in the next 15 minutes are counted, not logged',
+        },
       });
     });
-    if (lockedUntil) throw lockedOut(lockedUntil);
     throw unauthorized(INVALID_LOGIN);
   }
-  if (user.failed_logins > 0 || user.locked_until) {
-    await updateUser(db, user.id, { failed_logins: 0, locked_until: null });
+
+  if (!(await verifyPassword(user.password_hash, password))) {
+    const failed = await passwordCheckFailed(db, check);
+    await writeAudit(db, {
+      username: user.username,
+      action: 'login_failed',
+      table: 'users',
+      details: {
+        reason: 'wrong password',
+        ip: addressKey(address),
+        failures: failed.failures,
+        ...(failed.throttledUntil ? { throttled_until: failed.throttledUntil } : {}),
+      },
+    });
+    throw unauthorized(INVALID_LOGIN);
   }
+  await passwordCheckSucceeded(db, check);
   return user;
 }
 
-function lockedOut(until: string) {
-  const minutes = Math.max(1, Math.ceil((Date.parse(until) - Date.now()) / 60_000));
-  return tooManyRequests(
-    `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  );
-}
-
-/** Changes the caller's password and invalidates every token issued before. Returns the updated user. */
+/**
+ * Changes the caller's password and invalidates every token issued before. Returns the updated user. Wrong old
+ * passwords count like failed sign-ins of that user from that address.
+ */
 export async function changePassword(
   db: Kysely<Database>,
-  userId: number,
-  oldPassword: string,
-  newPassword: string,
+  change: { userId: number; oldPassword: string; newPassword: string; address: string },
 ): Promise<UserRow> {
-  const user = await findUserById(db, userId);
+  const { oldPassword, newPassword, address } = change;
+  const user = await findUserById(db, change.userId);
   if (!user) throw unauthorized('Session is no longer valid. Please sign in again.');
-  if (!(await verifyPassword(user.password_hash, oldPassword)))
-    throw badRequest('Old password is incorrect.');
+  const check = await beginPasswordCheck(db, { address, username: user.username }, 'password change');
+  if (!(await verifyPassword(user.password_hash, oldPassword))) {
+    const failed = await passwordCheckFailed(db, check);
+    await writeAudit(db, {
+      username: user.username,
+      action: 'password_change_failed',
+      table: 'users',
+      details: {
+        reason: 'wrong old password',
+        ip: addressKey(address),
+        failures: failed.failures,
+        ...(failed.throttledUntil ? { throttled_until: failed.throttledUntil } : {}),
+      },
+    });
+    throw badRequest(WRONG_OLD_PASSWORD);
+  }
+  await passwordCheckSucceeded(db, check);
   if (oldPassword === newPassword) throw badRequest('new_password must differ from the old password.');
   const passwordHash = await hashPassword(newPassword);
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const changes = {
       password_hash: passwordHash,
       token_version: user.token_version + 1,

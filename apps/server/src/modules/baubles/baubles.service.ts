@@ -2,9 +2,9 @@ import type { Bauble, UpdateBaubleRequest, UpdateBaubleResponse } from '@tradeha
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/types';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { conflict, notFound } from '../../lib/http-error';
+import { conflict, notFound, staleCopy } from '../../lib/http-error';
 import { writeAudit } from '../logs/audit';
+import { writeTransaction } from '../shared/transaction';
 import { normaliseTags, toBauble } from './bauble-mapping';
 import {
   findBaubleById,
@@ -39,12 +39,13 @@ export async function updateBauble(
   id: number,
   request: BaubleUpdate,
 ): Promise<UpdateBaubleResponse> {
-  try {
-    return await db.transaction().execute(async (trx) => {
+  return writeTransaction(
+    db,
+    async (trx) => {
       const current = await findBaubleById(trx, id);
       if (!current) throw notFound(BAUBLE_NOT_FOUND);
       if (request.row_version !== undefined && request.row_version !== current.row_version) {
-        throw conflict(STALE_COPY);
+        throw staleCopy(STALE_COPY, toBauble(current));
       }
       const sameName = await findOtherBaubleNamed(trx, request.name, id);
       if (sameName) throw conflict(baubleNameTaken(sameName.name));
@@ -71,9 +72,7 @@ export async function updateBauble(
         details: { id, name: after.name, before, after },
       });
       return { message: `Bauble '${after.name}' updated successfully.`, bauble: after };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(baubleNameTaken(request.name));
-    throw error;
-  }
+    },
+    { duplicate: baubleNameTaken(request.name) },
+  );
 }

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
 import { createRow, deleteRow, editorTableNames, readTable, updateRow } from './data-editor.service';
-import { BACKUP_TABLES } from './tables/registry';
+import { BACKUP_TABLES } from './table-registry';
 
 const errors = { 400: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 

@@ -1,12 +1,12 @@
 import type { DataRow, RowDeleted, RowSaved, TableData, TableDataQuery } from '@tradehall/contracts';
 import type { Dialect } from '../../db/connection';
-import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { conflict, HttpError, notFound, staleCopy } from '../../lib/http-error';
 import { writeAudit } from '../logs/audit';
+import { type Actor, type Db, RowChangedError, STALE_ROW, type TableDef } from '../shared/table/types';
+import { World } from '../shared/table/world';
 import { writeTransaction } from '../shared/transaction';
 import { assertTableWrite, describeIssues, statusOfIssue, strongestStatus } from './issues';
-import { EDITOR_TABLES, TRADE_DATA, tableNamed } from './tables/registry';
-import { type Actor, type Db, RowChangedError, STALE_ROW, type TableDef } from './tables/types';
-import { World } from './tables/world';
+import { EDITOR_TABLES, TRADE_DATA, tableNamed } from './table-registry';
 
 export interface EditorDeps {
   db: Db;
@@ -31,13 +31,18 @@ export async function readRow(db: Db, table: TableDef, key: number): Promise<Dat
   return row && row[table.key] === key ? row : undefined;
 }
 
-/** One write of the editor: the server's write transaction; a row changed meanwhile answers 409. */
-async function editorWrite<T>(deps: EditorDeps, table: TableDef, work: (trx: Db) => Promise<T>): Promise<T> {
+/** One write of the editor: the server's write transaction; the row changed meanwhile answers 409 with it. */
+async function editorWrite<T>(
+  deps: EditorDeps,
+  table: TableDef,
+  key: number | null,
+  work: (trx: Db) => Promise<T>,
+): Promise<T> {
   try {
     return await writeTransaction(deps.db, work, { tradeData: TRADE_DATA.has(table.name) });
   } catch (error) {
-    if (error instanceof RowChangedError) throw conflict(STALE_ROW);
-    throw error;
+    if (!(error instanceof RowChangedError)) throw error;
+    throw staleCopy(STALE_ROW, key === null ? undefined : await readRow(deps.db, table, key));
   }
 }
 
@@ -47,12 +52,12 @@ async function editorWrite<T>(deps: EditorDeps, table: TableDef, work: (trx: Db)
  */
 async function saveRow(deps: EditorDeps, actor: Actor, table: TableDef, key: number | null, body: DataRow) {
   assertTableWrite(actor, table);
-  return editorWrite(deps, table, async (trx) => {
+  return editorWrite(deps, table, key, async (trx) => {
     const before = key === null ? undefined : await readRow(trx, table, key);
     if (key !== null && !before) throw notFound(`Row ${key} of ${table.name} not found.`);
     const stated = body.row_version;
     if (before && stated !== undefined && stated !== null && String(stated) !== String(before.row_version)) {
-      throw conflict(STALE_ROW);
+      throw staleCopy(STALE_ROW, before);
     }
     const givenKey = body[table.key];
     if (key === null && givenKey !== undefined && givenKey !== null && givenKey !== '') {
@@ -116,7 +121,7 @@ export function updateRow(
 export function deleteRow(deps: EditorDeps, actor: Actor, name: string, key: number): Promise<RowDeleted> {
   const table = tableNamed(name);
   assertTableWrite(actor, table);
-  return editorWrite(deps, table, async (trx) => {
+  return editorWrite(deps, table, key, async (trx) => {
     const before = await readRow(trx, table, key);
     if (!before) throw notFound(`Row ${key} of ${table.name} not found.`);
     const deleted = await table.remove(trx, key, actor);

@@ -1,6 +1,6 @@
 import { can } from '@tradehall/contracts';
 import { forbidden } from '../../lib/http-error';
-import type { Actor, Issue, TableDef } from './tables/types';
+import type { Actor, Issue, TableDef } from '../shared/table/types';
 
 const PHRASE = /^(is|must|may|needs|appears|lists|cannot) /;
 

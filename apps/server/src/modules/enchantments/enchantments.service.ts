@@ -9,9 +9,9 @@ import {
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database, EnchantmentRow } from '../../db/types';
-import { isUniqueViolation } from '../../lib/db-errors';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { badRequest, conflict, notFound, staleCopy } from '../../lib/http-error';
 import { writeAudit } from '../logs/audit';
+import { writeTransaction } from '../shared/transaction';
 import { normaliseApplicable } from './applicable-types';
 import {
   findEnchantmentById,
@@ -78,12 +78,13 @@ export async function updateEnchantment(
   id: number,
   request: EnchantmentUpdate,
 ): Promise<UpdateEnchantmentResponse> {
-  try {
-    return await db.transaction().execute(async (trx) => {
+  return writeTransaction(
+    db,
+    async (trx) => {
       const current = await findEnchantmentById(trx, id);
       if (!current) throw notFound(ENCHANTMENT_NOT_FOUND);
       if (request.row_version !== undefined && request.row_version !== current.row_version) {
-        throw conflict(STALE_COPY);
+        throw staleCopy(STALE_COPY, toEnchantment(current));
       }
       await checkUnique(trx, id, request);
       const all = await listEnchantmentRows(trx);
@@ -138,12 +139,10 @@ export async function updateEnchantment(
         enchantment: toEnchantment(after),
         also_updated: partners.map((p) => p.row.name).sort((a, b) => a.localeCompare(b, 'en')),
       };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('Another enchantment already has this name or MCID.');
-    if (isConcurrentWriteFailure(error)) throw conflict(CONCURRENT_CHANGE);
-    throw error;
-  }
+    },
+    // Names of enchantments are searched: a change reaches the search caches at once.
+    { tradeData: true, duplicate: 'Another enchantment already has this name or MCID.' },
+  );
 }
 
 async function checkUnique(db: Kysely<Database>, id: number, request: EnchantmentUpdate) {
@@ -169,12 +168,6 @@ function checkIncompatibilities(
     throw badRequest(`Unknown enchantment MCID in Incompatible With: ${unknown.join(', ')}.`);
   }
   return mcids;
-}
-
-/** PostgreSQL gave up on the transaction because another one wrote the same rows (deadlock, serialization). */
-function isConcurrentWriteFailure(error: unknown): boolean {
-  const code = error instanceof Error ? (error as Error & { code?: unknown }).code : undefined;
-  return code === '40P01' || code === '40001';
 }
 
 function auditView(row: EnchantmentRow) {

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, BackupManifest, isDataTable } from '@tradehall/contracts';
 import { badRequest } from '../../lib/http-error';
-import { BACKUP_TABLES, dependentsOf } from '../data-editor/tables/registry';
-import type { TableDef } from '../data-editor/tables/types';
+import { BACKUP_TABLES, dependentsOf } from '../data-editor/table-registry';
+import type { TableDef } from '../shared/table/types';
 import type { ExtractedEntry } from './zip-read';
 
 export const MANIFEST = 'manifest.json';

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { CellValue, DataRow } from '@tradehall/contracts';
 import { stringify } from 'csv-stringify/sync';
-import type { Db, TableDef } from '../data-editor/tables/types';
+import type { Db, TableDef } from '../shared/table/types';
 import { neutralise, UTF8_BOM } from './csv-format';
 
 const ROWS_PER_PAGE = 2000;

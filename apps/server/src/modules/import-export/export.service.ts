@@ -3,7 +3,7 @@ import { closeSync, openSync, writeSync } from 'node:fs';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupManifest } from '@tradehall/contracts';
 import { Zip, ZipDeflate } from 'fflate';
 import { nowIso } from '../../lib/time';
-import { BACKUP_TABLES } from '../data-editor/tables/registry';
+import { BACKUP_TABLES } from '../data-editor/table-registry';
 import { readSnapshot } from '../shared/transaction';
 import { backupFileOf, MANIFEST } from './backup-manifest';
 import { tableCsv } from './csv-write';

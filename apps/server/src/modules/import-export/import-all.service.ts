@@ -1,18 +1,20 @@
 import { IMPORT_LIMITS, type ImportAllResult } from '@tradehall/contracts';
 import type { AuthUser } from '../../plugins/auth';
-import { World } from '../data-editor/tables/world';
 import { writeAudit } from '../logs/audit';
-import { BACKUP_ENTRY_NAMES, backupFileOf, planBackup } from './backup-manifest';
+import type { Actor } from '../shared/table/types';
+import { World } from '../shared/table/world';
+import { BACKUP_ENTRY_NAMES, type BackupPlan, backupFileOf, planBackup } from './backup-manifest';
 import { ProblemList } from './problems';
+import { lockTablesForRestore } from './restore.repository';
 import { checkCsvFile, writeCsvFile } from './run-import';
 import { type ImportDeps, importTransaction } from './transaction';
 import type { Upload } from './upload';
 import { extractZip } from './zip-read';
 
 /**
- * POST /api/import_all: unpacks and checks the whole backup first (manifest, checksums, then every row of every
- * table, parents before children, each against the backup's own rows of the tables it replaces). Only then, in
- * one transaction, empties those tables and refills them with the backup's rows, ids and versions kept.
+ * POST /api/import_all: unpacks the backup and checks its manifest and checksums; then, in one transaction that
+ * holds the tables locked, checks every row (see checkBackup) and only then empties those tables and refills
+ * them with the backup's rows, ids and versions kept.
  */
 export async function importAll(deps: ImportDeps, actor: AuthUser, upload: Upload): Promise<ImportAllResult> {
   const entries = await extractZip(upload.path, upload.dir, BACKUP_ENTRY_NAMES, {
@@ -21,26 +23,11 @@ export async function importAll(deps: ImportDeps, actor: AuthUser, upload: Uploa
   });
   const plan = await planBackup(entries);
 
-  const problems = new ProblemList();
-  const world = new World(deps.db);
-  for (const [index, { table, path, rows }] of plan.tables.entries()) {
-    const file = backupFileOf(table.name);
-    const { rows: found } = await checkCsvFile(table, world, 'replace', actor, path, problems, file);
-    if (found !== rows) {
-      problems.add(
-        [{ row: null, column: null, reason: `holds ${found} rows but manifest.json says ${rows}` }],
-        file,
-      );
-    }
-    if (problems.count > 0) {
-      const rest = plan.tables.slice(index + 1).map((t) => backupFileOf(t.table.name));
-      const note = rest.length > 0 ? ` Not checked yet (they depend on it): ${rest.join(', ')}.` : '';
-      throw problems.refusal(upload.filename, note);
-    }
-  }
-
   const names = plan.tables.map((t) => t.table.name);
   const tables = await importTransaction(deps, names, async (trx) => {
+    // Checked inside the write's transaction, with the tables locked: what was checked is what gets written.
+    await lockTablesForRestore(trx, deps.dialect, names);
+    await checkBackup(plan, new World(trx), actor, upload.filename);
     const emptied = new Map<string, number>();
     for (const { table } of [...plan.tables].reverse()) emptied.set(table.name, await table.clear(trx));
     const rowsByTable: Record<string, number> = {};
@@ -72,4 +59,24 @@ export async function importAll(deps: ImportDeps, actor: AuthUser, upload: Uploa
   });
   const count = names.length === 1 ? '1 table' : `${names.length} tables`;
   return { status: `Replaced ${count} from ${upload.filename}: ${names.join(', ')}.`, tables };
+}
+
+/** Every row of every table, parents before children, each against the backup's own rows of its parents. */
+async function checkBackup(plan: BackupPlan, world: World, actor: Actor, filename: string): Promise<void> {
+  const problems = new ProblemList();
+  for (const [index, { table, path, rows }] of plan.tables.entries()) {
+    const file = backupFileOf(table.name);
+    const { rows: found } = await checkCsvFile(table, world, 'replace', actor, path, problems, file);
+    if (found !== rows) {
+      problems.add(
+        [{ row: null, column: null, reason: `holds ${found} rows but manifest.json says ${rows}` }],
+        file,
+      );
+    }
+    if (problems.count > 0) {
+      const rest = plan.tables.slice(index + 1).map((t) => backupFileOf(t.table.name));
+      const note = rest.length > 0 ? ` Not checked yet (they depend on it): ${rest.join(', ')}.` : '';
+      throw problems.refusal(filename, note);
+    }
+  }
 }

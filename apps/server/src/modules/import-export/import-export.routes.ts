@@ -14,7 +14,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
-import { tableNamed } from '../data-editor/tables/registry';
+import { tableNamed } from '../data-editor/table-registry';
 import { tableCsvStream } from './csv-write';
 import { writeBackupZip } from './export.service';
 import { importCsv } from './import.service';

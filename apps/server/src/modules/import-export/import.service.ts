@@ -1,9 +1,9 @@
 import { type ImportResult, importedStatus } from '@tradehall/contracts';
 import type { AuthUser } from '../../plugins/auth';
 import { assertTableWrite } from '../data-editor/issues';
-import { tableNamed } from '../data-editor/tables/registry';
-import { World } from '../data-editor/tables/world';
+import { tableNamed } from '../data-editor/table-registry';
 import { writeAudit } from '../logs/audit';
+import { World } from '../shared/table/world';
 import { ProblemList } from './problems';
 import { checkCsvFile, writeCsvFile } from './run-import';
 import { type ImportDeps, importTransaction } from './transaction';

@@ -1,7 +1,7 @@
 import { IMPORT_LIMITS, type ImportProblem, type ImportRefused } from '@tradehall/contracts';
 import { HttpError } from '../../lib/http-error';
 import { statusOfIssue, strongestStatus } from '../data-editor/issues';
-import type { RowIssue } from '../data-editor/tables/types';
+import type { RowIssue } from '../shared/table/types';
 
 /**
  * A refused import: answered with the problems listed, and the status the dedicated route would give the

@@ -1,3 +1,4 @@
+import { writeAuditRows } from '../logs/audit';
 import {
   type Actor,
   type Mode,
@@ -6,9 +7,8 @@ import {
   type TableDef,
   type WriteContext,
   type WriteCounts,
-} from '../data-editor/tables/types';
-import type { World } from '../data-editor/tables/world';
-import { writeAuditRows } from '../logs/audit';
+} from '../shared/table/types';
+import type { World } from '../shared/table/world';
 import { readCsv } from './csv-read';
 import type { ProblemList } from './problems';
 

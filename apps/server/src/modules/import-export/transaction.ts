@@ -1,8 +1,8 @@
 import type { DataTable } from '@tradehall/contracts';
 import type { Dialect } from '../../db/connection';
 import { conflict } from '../../lib/http-error';
-import { TRADE_DATA } from '../data-editor/tables/registry';
-import { type Db, RowChangedError } from '../data-editor/tables/types';
+import { TRADE_DATA } from '../data-editor/table-registry';
+import { type Db, RowChangedError } from '../shared/table/types';
 import { writeTransaction } from '../shared/transaction';
 
 /** Test hooks: a test makes an edit land between an import's check pass and its write. */

@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { lstat, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -41,7 +41,7 @@ export async function receiveUpload(
     part.file.resume();
     throw badRequest(`Only ${extension} files can be imported here.`);
   }
-  const dir = await mkdtemp(join(tmpdir(), 'tradehall-import-'));
+  const dir = await makeTempFolder('import');
   const cleanup = () => rm(dir, { recursive: true, force: true });
   const path = join(dir, `upload${extension}`);
   try {
@@ -58,3 +58,73 @@ export async function receiveUpload(
 
 const tooLarge = (maxBytes: number) =>
   new HttpError(413, `The file is larger than the limit of ${mb(maxBytes)}.`);
+
+/**
+ * A private temporary folder for one upload or export: `<tmp>/tradehall-<kind>-<pid>-XXXXXX`. The pid says which
+ * process uses it, so a start-up can tell the folders of a killed server from those of a running one.
+ */
+export function makeTempFolder(kind: 'import' | 'export', parent = tmpdir()): Promise<string> {
+  return mkdtemp(join(parent, `tradehall-${kind}-${process.pid}-`));
+}
+
+/** A folder without a pid (made by an older version) is removed once untouched this long. */
+export const ABANDONED_TEMP_AGE_MS = 60 * 60 * 1000;
+/** A folder of a running process is removed once untouched this long (its pid may belong to another program). */
+export const IN_USE_TEMP_AGE_MS = 24 * 60 * 60 * 1000;
+
+const TEMP_FOLDER = /^tradehall-(?:import|export)-(?:([1-9][0-9]*)-)?[A-Za-z0-9]+$/;
+
+function processRuns(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, under another user.
+    return (error as { code?: string }).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the temporary upload and export folders left in `parent` by servers that were killed mid-request (a
+ * request removes its own folder when it ends). Several servers, CLI commands or test apps may share the temp
+ * folder, so only folders no running process can still use go:
+ * - the pid in the name is no running process, or it is this process and the folder is older than it (a
+ *   restarted container often gets the same pid);
+ * - without a pid in the name (older versions): untouched for ABANDONED_TEMP_AGE_MS;
+ * - of a running process: untouched for IN_USE_TEMP_AGE_MS (no request lasts a day; the pid may be reused).
+ * Symbolic links and files are left alone, and so is what cannot be removed (another user's). Answers the names
+ * of the folders removed.
+ */
+export async function removeStaleTempFolders(parent = tmpdir(), now = Date.now()): Promise<string[]> {
+  const startedAt = now - process.uptime() * 1000;
+  let names: string[];
+  try {
+    names = await readdir(parent);
+  } catch {
+    return [];
+  }
+  const removed: string[] = [];
+  for (const name of names) {
+    const match = TEMP_FOLDER.exec(name);
+    if (!match) continue;
+    const path = join(parent, name);
+    try {
+      const stats = await lstat(path);
+      if (!stats.isDirectory()) continue;
+      const untouchedFor = now - stats.mtimeMs;
+      const pid = match[1] === undefined ? undefined : Number(match[1]);
+      const stale =
+        pid === undefined
+          ? untouchedFor > ABANDONED_TEMP_AGE_MS
+          : pid === process.pid
+            ? stats.mtimeMs < startedAt - 1000
+            : !processRuns(pid) || untouchedFor > IN_USE_TEMP_AGE_MS;
+      if (!stale) continue;
+      await rm(path, { recursive: true });
+      removed.push(name);
+    } catch {
+      // Gone meanwhile, or not ours to remove.
+    }
+  }
+  return removed;
+}

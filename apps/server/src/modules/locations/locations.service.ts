@@ -7,13 +7,13 @@ import type {
 } from '@tradehall/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { badRequest, conflict } from '../../lib/http-error';
+import { badRequest, conflict, staleCopy } from '../../lib/http-error';
 import { renameAtVersion } from '../../lib/rename-at-version';
 import type { AuthUser } from '../../plugins/auth';
 import { writeAudit } from '../logs/audit';
 import { assertRowAccess, assertServerAccess } from '../servers/membership';
 import { writeTradeData } from '../shared/transaction';
-import { findTownByName } from '../towns/towns.repository';
+import { findTownByName, type TownRow } from '../towns/towns.repository';
 import { accessibleTown } from '../towns/towns.service';
 import {
   deleteLocationCascade,
@@ -58,15 +58,12 @@ export async function createLocation(
   town: string,
   input: CreateLocationRequest,
 ): Promise<LocationResult> {
-  await assertServerAccess(db, user, input.server_id);
-  const townRow = /^\d+$/.test(town)
-    ? await accessibleTown(db, user, Number(town))
-    : await findTownByName(db, input.server_id, town);
-  if (!townRow) throw badRequest(LOCATION_NAME_INVALID);
-  if (townRow.server_id !== input.server_id) throw badRequest(WRONG_SERVER);
+  await locationTown(db, user, town, input.server_id);
   return writeTradeData(
     db,
     async (trx) => {
+      // Again inside the write, where it holds until commit: a town deleted meanwhile answers like a missing one.
+      const townRow = await locationTown(trx, user, town, input.server_id);
       if (await findLocationByName(trx, townRow.id, input.name)) throw conflict(LOCATION_NAME_TAKEN);
       const location = await insertLocation(trx, townRow.id, input.name);
       await writeAudit(trx, {
@@ -79,6 +76,22 @@ export async function createLocation(
     },
     { duplicate: LOCATION_NAME_TAKEN },
   );
+}
+
+/** The town a new location goes in: visible, and on the server the request names. */
+async function locationTown(
+  db: Kysely<Database>,
+  user: AuthUser,
+  town: string,
+  serverId: number,
+): Promise<TownRow> {
+  await assertServerAccess(db, user, serverId);
+  const townRow = /^\d+$/.test(town)
+    ? await accessibleTown(db, user, Number(town))
+    : await findTownByName(db, serverId, town);
+  if (!townRow) throw badRequest(LOCATION_NAME_INVALID);
+  if (townRow.server_id !== serverId) throw badRequest(WRONG_SERVER);
+  return townRow;
 }
 
 export async function renameLocation(
@@ -95,7 +108,7 @@ export async function renameLocation(
       const clash = await findLocationByName(trx, before.town_id, input.name);
       if (clash && clash.id !== id) throw conflict(LOCATION_NAME_TAKEN);
       if (!(await renameAtVersion(trx, 'locations', id, input.name, input.row_version))) {
-        throw conflict(LOCATION_CHANGED);
+        throw staleCopy(LOCATION_CHANGED, before);
       }
       const { server_id: _s, ...location } = await accessibleLocation(trx, user, id);
       await writeAudit(trx, {

@@ -1,11 +1,11 @@
 import type { MessageResponse, OptimizerConfig, SaveOptimizerConfigResponse } from '@tradehall/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/http-error';
 import { nowIso } from '../../lib/time';
 import type { AuthUser } from '../../plugins/auth';
 import { writeAudit } from '../logs/audit';
+import { writeTransaction } from '../shared/transaction';
 import { type ConfigBody, checkBody, toConfig } from './config-values';
 import {
   type ConfigRow,
@@ -38,8 +38,9 @@ export async function saveConfig(
   body: ConfigBody,
 ): Promise<SaveOptimizerConfigResponse> {
   const values = await checkBody(db, body);
-  return uniqueName(values.config_name, () =>
-    db.transaction().execute(async (trx) => {
+  return writeTransaction(
+    db,
+    async (trx) => {
       const existing = await findConfigByName(trx, user.id, values.config_name);
       const now = nowIso();
       if (existing) {
@@ -60,7 +61,8 @@ export async function saveConfig(
         details: { id: saved.id, after: auditView(saved) },
       });
       return { message: `Config "${saved.config_name}" saved.`, created: true, config: toConfig(saved) };
-    }),
+    },
+    { duplicate: nameTaken(values.config_name) },
   );
 }
 
@@ -73,8 +75,9 @@ export async function updateConfigById(
 ): Promise<SaveOptimizerConfigResponse> {
   if (!(await findConfig(db, user.id, id))) throw notFound(CONFIG_NOT_FOUND);
   const values = await checkBody(db, body);
-  return uniqueName(values.config_name, () =>
-    db.transaction().execute(async (trx) => {
+  return writeTransaction(
+    db,
+    async (trx) => {
       const before = await findConfig(trx, user.id, id);
       if (!before) throw notFound(CONFIG_NOT_FOUND);
       const clash = await findConfigByName(trx, user.id, values.config_name);
@@ -87,7 +90,8 @@ export async function updateConfigById(
         details: { id, before: auditView(before), after: auditView(saved) },
       });
       return { message: `Config "${saved.config_name}" updated.`, created: false, config: toConfig(saved) };
-    }),
+    },
+    { duplicate: nameTaken(values.config_name) },
   );
 }
 
@@ -97,7 +101,7 @@ export async function deleteConfigById(
   user: AuthUser,
   id: number,
 ): Promise<MessageResponse> {
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const before = await findConfig(trx, user.id, id);
     if (!before) throw notFound(CONFIG_NOT_FOUND);
     await deleteConfig(trx, id);
@@ -109,14 +113,4 @@ export async function deleteConfigById(
     });
     return { message: `Config "${before.config_name}" deleted.` };
   });
-}
-
-/** Two saves of a new name at once: the unique index stops the second. */
-async function uniqueName<T>(name: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(nameTaken(name));
-    throw error;
-  }
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/connection';
 import type { Database } from '../../db/types';
-import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
+import { isConcurrentWriteFailure, isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { conflict, HttpError } from '../../lib/http-error';
 import { lockTradeData } from './trade-data.repository';
 import { tradeDataChanged } from './trade-data-events';
@@ -41,7 +41,7 @@ export async function writeTransaction<T>(
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if (isUniqueViolation(error)) throw conflict(options.duplicate ?? DUPLICATE);
-    if (isForeignKeyViolation(error)) throw conflict(CHANGED_MEANWHILE);
+    if (isForeignKeyViolation(error) || isConcurrentWriteFailure(error)) throw conflict(CHANGED_MEANWHILE);
     throw error;
   }
   if (options.tradeData) tradeDataChanged(db);

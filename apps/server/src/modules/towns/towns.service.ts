@@ -1,7 +1,7 @@
 import type { CreateTownRequest, DeleteResult, RenameRequest, Town, TownResult } from '@tradehall/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { conflict } from '../../lib/http-error';
+import { conflict, staleCopy } from '../../lib/http-error';
 import { renameAtVersion } from '../../lib/rename-at-version';
 import type { AuthUser } from '../../plugins/auth';
 import { writeAudit } from '../logs/audit';
@@ -39,6 +39,8 @@ export async function createTown(
   return writeTradeData(
     db,
     async (trx) => {
+      // Again inside the write: a server deleted (or the caller removed from it) meanwhile answers 404/403.
+      await assertServerAccess(trx, user, input.server_id);
       if (await findTownByName(trx, input.server_id, input.name)) throw conflict(TOWN_NAME_INVALID);
       const town = await insertTown(trx, input.server_id, input.name);
       await writeAudit(trx, {
@@ -67,7 +69,7 @@ export async function renameTown(
       const clash = await findTownByName(trx, before.server_id, input.name);
       if (clash && clash.id !== id) throw conflict(TOWN_NAME_INVALID);
       if (!(await renameAtVersion(trx, 'towns', id, input.name, input.row_version)))
-        throw conflict(TOWN_CHANGED);
+        throw staleCopy(TOWN_CHANGED, before);
       const town = await accessibleTown(trx, user, id);
       await writeAudit(trx, {
         username: user.username,

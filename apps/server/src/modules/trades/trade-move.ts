@@ -28,15 +28,12 @@ export async function moveTrades(
   user: AuthUser,
   input: MoveTradesRequest,
 ): Promise<MoveTradesResult> {
-  const destination = await resolvableTown(db, user, input.new_location.town_id);
-  const source = input.trade_ids ? undefined : input.old_location;
-  const sourceTown = source ? await resolvableTown(db, user, source.town_id) : undefined;
-  if (sourceTown && sourceTown.server_id !== destination.server_id) throw badRequest(SAME_SERVER);
-  if (source && sameSlot(source, input.new_location)) {
-    throw badRequest('Source and destination are the same villager.');
-  }
-
+  await checkSlots(db, user, input);
+  // The checks again inside the write, where they hold until commit: a town deleted (or renamed) since the check
+  // above answers UNRESOLVED_TOWN, never a foreign-key violation or a log naming the old town.
   return writeTradeData(db, async (trx) => {
+    const { destination, sourceTown } = await checkSlots(trx, user, input);
+    const source = input.trade_ids ? undefined : input.old_location;
     const to = input.new_location;
     const locationId = await ensureLocation(trx, user, destination, to.location);
     const trades = input.trade_ids
@@ -77,6 +74,22 @@ export async function moveTrades(
     const count = `${ids.length} trade${ids.length === 1 ? '' : 's'}`;
     return { message: `${verb} ${count} to ${target}.`, trade_ids: resultIds };
   });
+}
+
+/** The destination town and the source slot's town (without trade_ids), both visible and on one server. */
+async function checkSlots(
+  db: Kysely<Database>,
+  user: AuthUser,
+  input: MoveTradesRequest,
+): Promise<{ destination: TownRow; sourceTown: TownRow | undefined }> {
+  const destination = await resolvableTown(db, user, input.new_location.town_id);
+  const source = input.trade_ids ? undefined : input.old_location;
+  const sourceTown = source ? await resolvableTown(db, user, source.town_id) : undefined;
+  if (sourceTown && sourceTown.server_id !== destination.server_id) throw badRequest(SAME_SERVER);
+  if (source && sameSlot(source, input.new_location)) {
+    throw badRequest('Source and destination are the same villager.');
+  }
+  return { destination, sourceTown };
 }
 
 async function resolvableTown(db: Kysely<Database>, user: AuthUser, id: number): Promise<TownRow> {

@@ -8,13 +8,13 @@ import {
 } from '@tradehall/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { badRequest, conflict } from '../../lib/http-error';
+import { badRequest, conflict, staleCopy } from '../../lib/http-error';
 import { nowIso } from '../../lib/time';
 import type { AuthUser } from '../../plugins/auth';
 import { findLocationByName, insertLocation } from '../locations/locations.repository';
 import { writeAudit } from '../logs/audit';
 import { assertRowAccess, assertServerAccess, serverScope } from '../servers/membership';
-import { writeTradeData, writeTransaction } from '../shared/transaction';
+import { writeTradeData } from '../shared/transaction';
 import { findTownByName, type TownRow } from '../towns/towns.repository';
 import { accessibleTown } from '../towns/towns.service';
 import { buildSearchText } from './search-text';
@@ -70,42 +70,39 @@ export async function createTrade(
   input: CreateTradeRequest,
 ): Promise<Trade> {
   await assertServerAccess(db, user, input.server_id);
-  const rules = await loadTradeRules(db);
-  const enchantments = resolveEnchantments(rules, input.sell_item, input.enchantments);
-  // The town is read inside the write: a town deleted meanwhile answers like a missing one, never a crash.
-  return writeTransaction(
-    db,
-    async (trx) => {
-      const town = await tradeTown(trx, user, input);
-      const locationId = await ensureLocation(trx, user, town, input.location);
-      const now = nowIso();
-      const id = await insertTrade(
-        trx,
-        {
-          server_id: town.server_id,
-          town_id: town.id,
-          location_id: locationId,
-          ...tradeFields(input),
-          search_text: buildSearchText(
-            input,
-            enchantments.map((e) => e.name),
-          ),
-          created_at: now,
-          updated_at: now,
-        },
-        enchantments,
-      );
-      const after = await requireTrade(trx, id);
-      await writeAudit(trx, {
-        username: user.username,
-        action: 'create',
-        table: 'trades',
-        details: { after },
-      });
-      return after;
-    },
-    { tradeData: true },
-  );
+  // Every check is made inside the write, where it holds until commit: a server, town or enchantment deleted
+  // (or the caller's membership removed) meanwhile answers like a missing one, never a constraint error.
+  return writeTradeData(db, async (trx) => {
+    await assertServerAccess(trx, user, input.server_id);
+    const enchantments = resolveEnchantments(await loadTradeRules(trx), input.sell_item, input.enchantments);
+    const town = await tradeTown(trx, user, input);
+    const locationId = await ensureLocation(trx, user, town, input.location);
+    const now = nowIso();
+    const id = await insertTrade(
+      trx,
+      {
+        server_id: town.server_id,
+        town_id: town.id,
+        location_id: locationId,
+        ...tradeFields(input),
+        search_text: buildSearchText(
+          input,
+          enchantments.map((e) => e.name),
+        ),
+        created_at: now,
+        updated_at: now,
+      },
+      enchantments,
+    );
+    const after = await requireTrade(trx, id);
+    await writeAudit(trx, {
+      username: user.username,
+      action: 'create',
+      table: 'trades',
+      details: { after },
+    });
+    return after;
+  });
 }
 
 export async function updateTrade(
@@ -115,12 +112,11 @@ export async function updateTrade(
   input: UpdateTradeRequest,
 ): Promise<Trade> {
   await accessibleTrade(db, user, id);
-  const rules = await loadTradeRules(db);
-  const enchantments = resolveEnchantments(rules, input.sell_item, input.enchantments);
   return writeTradeData(db, async (trx) => {
     const before = await accessibleTrade(trx, user, id);
+    const enchantments = resolveEnchantments(await loadTradeRules(trx), input.sell_item, input.enchantments);
     if (input.row_version !== undefined && before.row_version !== input.row_version)
-      throw conflict(TRADE_CHANGED);
+      throw staleCopy(TRADE_CHANGED, before);
     const town = await accessibleTown(trx, user, before.town_id);
     const locationId = await ensureLocation(trx, user, town, input.location);
     const updated = await updateTradeAtVersion(trx, id, before.row_version, {

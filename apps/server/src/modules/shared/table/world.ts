@@ -1,4 +1,4 @@
-import type { Db } from '../../shared/transaction';
+import type { Db } from '../transaction';
 
 export interface UserRef {
   id: number;

@@ -1,9 +1,9 @@
 import { requiredText } from '@tradehall/contracts';
 import { z } from 'zod';
-import { column, parseWith } from './cells';
-import { countRows } from './count';
-import { idOf, insertKeyedFirst } from './helpers';
-import { smallTable } from './small-table';
+import { column, parseWith } from '../shared/table/cells';
+import { countRows } from '../shared/table/count';
+import { smallTable } from '../shared/table/small-table';
+import { plainWrites } from '../shared/table/versioned';
 
 const ItemTypeInput = z.object({
   keyword: requiredText(100),
@@ -50,26 +50,5 @@ export const itemTypeMapTable = smallTable<ItemTypeValue, null>({
     },
   ],
   publish: (world, final) => world.publish('item_type_map', [...final.values()]),
-  insert: (context, rows) =>
-    insertKeyedFirst(context, 'item_type_map', rows, 3, async (chunk) => {
-      const inserted = await context.trx
-        .insertInto('item_type_map')
-        .values(chunk.map((row) => ({ ...idOf(row.key), ...row.value })))
-        .returning('id')
-        .execute();
-      return inserted.map((r) => r.id);
-    }),
-  async update({ trx }, row) {
-    const result = await trx
-      .updateTable('item_type_map')
-      .set(row.value)
-      .where('id', '=', row.key)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  },
-  async remove(trx, key) {
-    await trx.deleteFrom('item_type_map').where('id', '=', key).execute();
-    return {};
-  },
-  clear: async (trx) => Number((await trx.deleteFrom('item_type_map').executeTakeFirst()).numDeletedRows),
+  ...plainWrites('item_type_map', 3),
 });

@@ -1,4 +1,4 @@
-import type { ColumnInfo, ColumnKind } from '@tradehall/contracts';
+import { type ColumnInfo, type ColumnKind, textProblem } from '@tradehall/contracts';
 import type { z } from 'zod';
 import type { Issue, RawRow, SystemValues } from './types';
 
@@ -115,7 +115,9 @@ export function readSystem(values: Record<string, unknown>): { system: SystemVal
 
 /**
  * Runs a contract schema over the converted values; each problem names its column (`rename` maps the schema's
- * field names back to the table's column names, e.g. howToObtain → how_to_obtain).
+ * field names back to the table's column names, e.g. howToObtain → how_to_obtain). Every text value also
+ * passes the text rule (contracts' textProblem), even in a field the schema leaves unchecked; which fields may
+ * hold line breaks and tabs is the schema's call.
  */
 export function parseWith<T>(
   schema: z.ZodType<T>,
@@ -123,16 +125,33 @@ export function parseWith<T>(
   rename: Readonly<Record<string, string>> = {},
 ): { value: T } | { issues: Issue[] } {
   const parsed = schema.safeParse(input);
-  if (parsed.success) return { value: parsed.data };
-  return {
-    issues: parsed.error.issues.map((issue) => {
-      const field = issue.path.length > 0 ? String(issue.path[0]) : null;
-      const columnName = field === null ? null : (rename[field] ?? field);
-      const rest = issue.path.slice(1).join('.');
-      return { column: columnName, reason: describeIssue(issue.message, rest) };
-    }),
-  };
+  const issues: Issue[] = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => {
+        const field = issue.path.length > 0 ? String(issue.path[0]) : null;
+        const columnName = field === null ? null : (rename[field] ?? field);
+        const rest = issue.path.slice(1).join('.');
+        return { column: columnName, reason: describeIssue(issue.message, rest) };
+      });
+  const named = new Set(issues.map((issue) => issue.column));
+  for (const [field, value] of Object.entries(input)) {
+    const columnName = rename[field] ?? field;
+    if (named.has(columnName)) continue;
+    const reason = textsOf(value)
+      .map((text) => textProblem(text, { multiline: true }))
+      .find((problem) => problem !== null);
+    if (reason) issues.push({ column: columnName, reason });
+  }
+  if (parsed.success && issues.length === 0) return { value: parsed.data };
+  return { issues };
 }
+
+const textsOf = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.filter((item): item is string => typeof item === 'string')
+      : [];
 
 function describeIssue(message: string, subPath: string): string {
   const text = /received undefined/.test(message) ? 'is required' : message;

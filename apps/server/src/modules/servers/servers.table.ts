@@ -1,15 +1,15 @@
 import { requiredText } from '@tradehall/contracts';
 import { z } from 'zod';
-import { forbidden, notFound } from '../../../lib/http-error';
-import { serverChangeRefusal } from '../../servers/server-rules';
-import { deleteServerCascade } from '../../servers/servers.repository';
-import { column, joinList, parseWith, SYSTEM_COLUMNS } from './cells';
-import { countRows } from './count';
-import { idOf, insertedSystem, insertKeyedFirst } from './helpers';
-import { smallTable } from './small-table';
-import type { Issue } from './types';
-import { loadVersions } from './versioned';
-import { fold, type UserRef } from './world';
+import { forbidden, notFound } from '../../lib/http-error';
+import { column, joinList, parseWith, SYSTEM_COLUMNS } from '../shared/table/cells';
+import { countRows } from '../shared/table/count';
+import { idOf, insertedSystem, insertKeyedFirst } from '../shared/table/helpers';
+import { smallTable } from '../shared/table/small-table';
+import type { Issue } from '../shared/table/types';
+import { loadVersions } from '../shared/table/versioned';
+import { fold, type UserRef } from '../shared/table/world';
+import { serverChangeRefusal } from './server-rules';
+import { deleteServerCascade } from './servers.repository';
 
 interface ServerValue {
   name: string;

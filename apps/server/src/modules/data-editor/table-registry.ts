@@ -1,16 +1,16 @@
 import { DATA_TABLES, type DataTable, isDataTable } from '@tradehall/contracts';
-import { notFound } from '../../../lib/http-error';
-import { baublesTable } from './baubles.table';
-import { enchantmentsTable } from './enchantments.table';
-import { itemTypeMapTable } from './item-type-map.table';
-import { locationsTable } from './locations.table';
-import { modpacksTable } from './modpacks.table';
-import { optimizerMenuItemsTable } from './optimizer-menu-items.table';
-import { serversTable } from './servers.table';
-import { townsTable } from './towns.table';
-import { tradesTable } from './trades.table';
-import type { TableDef } from './types';
-import { villagerItemsTable } from './villager-items.table';
+import { notFound } from '../../lib/http-error';
+import { baublesTable } from '../baubles/baubles.table';
+import { enchantmentsTable } from '../enchantments/enchantments.table';
+import { locationsTable } from '../locations/locations.table';
+import { optimizerMenuItemsTable } from '../optimizer/optimizer-menu-items.table';
+import { itemTypeMapTable } from '../reference/item-type-map.table';
+import { villagerItemsTable } from '../reference/villager-items.table';
+import { modpacksTable } from '../servers/modpacks.table';
+import { serversTable } from '../servers/servers.table';
+import type { TableDef } from '../shared/table/types';
+import { townsTable } from '../towns/towns.table';
+import { tradesTable } from '../trades/trades.table';
 
 const TABLES: Record<DataTable, TableDef> = {
   modpacks: modpacksTable,
@@ -53,7 +53,7 @@ export function dependentsOf(table: DataTable): DataTable[] {
   return [...out];
 }
 
-/** Tables whose writes change what trade searches answer (see trades/data-version.ts). */
+/** Tables whose writes change what trade searches answer (see shared/trade-data.repository.ts). */
 export const TRADE_DATA: ReadonlySet<DataTable> = new Set([
   'servers',
   'towns',

@@ -1,6 +1,6 @@
-import { deleteLocationCascade } from '../../locations/locations.repository';
-import { LOCATION_NAME_TAKEN } from '../../locations/locations.service';
-import { namedChildTable } from './named-child';
+import { namedChildTable } from '../shared/table/named-child';
+import { deleteLocationCascade } from './locations.repository';
+import { LOCATION_NAME_TAKEN } from './locations.service';
 
 /** Locations: a name unique in its town ignoring case; a location stays in its town with its trades. */
 export const locationsTable = namedChildTable({

@@ -1,12 +1,20 @@
 import { requiredText, UpdateTradeRequest } from '@tradehall/contracts';
 import { z } from 'zod';
-import { HttpError } from '../../../lib/http-error';
-import { buildSearchText } from '../../trades/search-text';
-import { type ResolvedEnchantment, resolveEnchantments, type TradeRules } from '../../trades/trade-rules';
-import { column, notFoundReason, parseWith, readCells, readKey, readSystem, SYSTEM_COLUMNS } from './cells';
+import { HttpError } from '../../lib/http-error';
+import {
+  column,
+  notFoundReason,
+  parseWith,
+  readCells,
+  readKey,
+  readSystem,
+  SYSTEM_COLUMNS,
+} from '../shared/table/cells';
+import type { Issue, Mode, RawRow, SystemValues } from '../shared/table/types';
+import { nameIndex, nameKey, type World } from '../shared/table/world';
+import { buildSearchText } from './search-text';
 import { parseEnchantments } from './trade-enchantments-cell';
-import type { Issue, Mode, RawRow, SystemValues } from './types';
-import { nameIndex, nameKey, type World } from './world';
+import { type ResolvedEnchantment, resolveEnchantments, type TradeRules } from './trade-rules';
 
 /** The trade form's rules (row A–Z, num 1–20, amounts ≥ 0, …) plus the server and town the row belongs to. */
 const TradeInput = UpdateTradeRequest.omit({ row_version: true, enchantments: true }).extend({

@@ -1,9 +1,9 @@
 import { requiredText } from '@tradehall/contracts';
 import { z } from 'zod';
-import { column, parseWith } from './cells';
-import { countRows } from './count';
-import { chunks } from './helpers';
-import { smallTable } from './small-table';
+import { column, parseWith } from '../shared/table/cells';
+import { countRows } from '../shared/table/count';
+import { chunks } from '../shared/table/helpers';
+import { smallTable } from '../shared/table/small-table';
 
 const ITEM_TYPE = /^[A-Za-z0-9_]+$/;
 

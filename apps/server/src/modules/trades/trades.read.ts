@@ -1,6 +1,6 @@
 import type { DataRow } from '@tradehall/contracts';
+import type { Db } from '../shared/table/types';
 import { formatEnchantments, inEnteredOrder, type NamedLevel } from './trade-enchantments-cell';
-import type { Db } from './types';
 
 /** Trades in id order, flat: town and location by name, enchantments as one 'Sharpness V; Mending' cell. */
 export async function readTrades(

@@ -1,6 +1,6 @@
 import type { ColumnInfo, DataRow, DataTable, Permission, Role } from '@tradehall/contracts';
 import type { Dialect } from '../../../db/connection';
-import type { Db } from '../../shared/transaction';
+import type { Db } from '../transaction';
 import type { World } from './world';
 
 export type { Db };

@@ -1,10 +1,4 @@
-import { SAME_SERVER } from '../../trades/trade-move';
-import { deleteTradeRows } from '../../trades/trades.repository';
-import { countRows } from './count';
-import { storedTrades } from './trades.bulk';
-import { checkTrade, TRADE_COLUMNS, tradeContext } from './trades.check';
-import { readTrades } from './trades.read';
-import { writeTrades } from './trades.write';
+import { countRows } from '../shared/table/count';
 import {
   type Mode,
   type NumberedRow,
@@ -12,8 +6,14 @@ import {
   STALE_ROW,
   type TableChecker,
   type TableDef,
-} from './types';
-import type { World } from './world';
+} from '../shared/table/types';
+import type { World } from '../shared/table/world';
+import { storedTrades } from './trade-import.repository';
+import { SAME_SERVER } from './trade-move';
+import { checkTrade, TRADE_COLUMNS, tradeContext } from './trades.check';
+import { readTrades } from './trades.read';
+import { deleteTradeRows } from './trades.repository';
+import { writeTrades } from './trades.write';
 
 /**
  * Rows of a file are checked in batches; ids must not repeat, and a stored trade stays on its server (as the

@@ -1,21 +1,21 @@
-import { nowIso } from '../../../lib/time';
-import { chunks, resetSequence } from './helpers';
-import {
-  insertTradeEnchantments,
-  insertTrades,
-  storedTrades,
-  type TradeRecord,
-  upsertTrades,
-} from './trades.bulk';
-import { checkTrade, type TradeContext, type TradeValue } from './trades.check';
+import { nowIso } from '../../lib/time';
+import { chunks, resetSequence } from '../shared/table/helpers';
 import {
   type NumberedRow,
   RowChangedError,
   type TableWriter,
   type WriteContext,
   type WriteCounts,
-} from './types';
-import { nameKey } from './world';
+} from '../shared/table/types';
+import { nameKey } from '../shared/table/world';
+import {
+  insertTradeEnchantments,
+  insertTrades,
+  storedTrades,
+  type TradeRecord,
+  upsertTrades,
+} from './trade-import.repository';
+import { checkTrade, type TradeContext, type TradeValue } from './trades.check';
 
 /**
  * Writes trades a batch at a time: rows with an id are upserted (a new id is inserted with it, an existing one

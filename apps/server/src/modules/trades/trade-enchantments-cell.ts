@@ -1,5 +1,5 @@
 import { fromRoman, toRoman } from '@tradehall/domain';
-import { LIST_SEPARATOR } from './cells';
+import { LIST_SEPARATOR } from '../shared/table/cells';
 
 /**
  * The trades CSV's `enchantments` column: one cell, enchantments separated by '; ', each its name and its level
@@ -35,6 +35,12 @@ export function parseEnchantments(
 ): { list: { name: string; level: number }[] } | { reason: string } {
   const list: { name: string; level: number }[] = [];
   for (const part of cell.split(';')) {
+    // A name as written first: names may hold no-break or double spaces, and an export writes them so.
+    const exact = readExact(part.trim(), isName);
+    if (exact) {
+      list.push(exact);
+      continue;
+    }
     const text = part.trim().replace(/\s+/g, ' ');
     if (!text) continue;
     if (isName(text)) {
@@ -49,6 +55,16 @@ export function parseEnchantments(
     list.push({ name: match[1]!, level });
   }
   return { list };
+}
+
+/** A part that is a known name as written, with or without a level after it; null otherwise. */
+function readExact(text: string, isName: (text: string) => boolean): { name: string; level: number } | null {
+  if (!text) return null;
+  if (isName(text)) return { name: text, level: 1 };
+  const match = TRAILING_LEVEL.exec(text);
+  if (!match || !isName(match[1]!)) return null;
+  const level = /^\d+$/.test(match[2]!) ? Number(match[2]) : fromRoman(match[2]!);
+  return level === null ? null : { name: match[1]!, level };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { NewTrade } from '../../../db/types';
-import { chunks } from './helpers';
-import type { Db, WriteContext } from './types';
+import type { NewTrade } from '../../db/types';
+import { chunks } from '../shared/table/helpers';
+import type { Db, WriteContext } from '../shared/table/types';
 
 /** A trade row as written: every column but the id (which `KeyedTrade` adds). */
 export type TradeRecord = Required<Omit<NewTrade, 'id'>>;

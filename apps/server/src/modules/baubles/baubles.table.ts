@@ -1,11 +1,11 @@
 import { UpdateBaubleRequest } from '@tradehall/contracts';
-import type { BaubleRow } from '../../../db/types';
-import { normaliseTags, parseTags } from '../../baubles/bauble-mapping';
-import { baubleNameTaken } from '../../baubles/baubles.service';
-import { column, joinList, parseWith, SYSTEM_COLUMNS } from './cells';
-import { countRows } from './count';
-import { smallTable } from './small-table';
-import { deleteById, versionedWrites } from './versioned';
+import type { BaubleRow } from '../../db/types';
+import { column, joinList, parseWith, SYSTEM_COLUMNS } from '../shared/table/cells';
+import { countRows } from '../shared/table/count';
+import { smallTable } from '../shared/table/small-table';
+import { deleteById, versionedWrites } from '../shared/table/versioned';
+import { normaliseTags, parseTags } from './bauble-mapping';
+import { baubleNameTaken } from './baubles.service';
 
 type BaubleValue = Omit<BaubleRow, 'id' | 'row_version'>;
 

@@ -1,23 +1,22 @@
-import { splitList, UpdateEnchantmentRequest } from '@tradehall/contracts';
-import { z } from 'zod';
-import type { EnchantmentRow } from '../../../db/types';
-import { conflict, HttpError } from '../../../lib/http-error';
-import { normaliseApplicable } from '../../enchantments/applicable-types';
-import { enchantmentNameTaken, mcidTaken } from '../../enchantments/enchantments.service';
-import { joinMcids, partnerChanges } from '../../enchantments/incompatibility-sync';
-import { column, parseWith, SYSTEM_COLUMNS } from './cells';
-import { countRows } from './count';
-import { plural } from './helpers';
-import { smallTable } from './small-table';
-import type { RowIssue } from './types';
-import { deleteById, versionedWrites } from './versioned';
-import { fold } from './world';
+import { optionalText, splitList, UpdateEnchantmentRequest } from '@tradehall/contracts';
+import type { EnchantmentRow } from '../../db/types';
+import { conflict, HttpError } from '../../lib/http-error';
+import { column, parseWith, SYSTEM_COLUMNS } from '../shared/table/cells';
+import { countRows } from '../shared/table/count';
+import { plural } from '../shared/table/helpers';
+import { smallTable } from '../shared/table/small-table';
+import type { RowIssue } from '../shared/table/types';
+import { deleteById, versionedWrites } from '../shared/table/versioned';
+import { fold } from '../shared/table/world';
+import { normaliseApplicable } from './applicable-types';
+import { enchantmentNameTaken, mcidTaken } from './enchantments.service';
+import { joinMcids, partnerChanges } from './incompatibility-sync';
 
 type EnchantmentValue = Omit<EnchantmentRow, 'id' | 'row_version'>;
 
 /** The enchantment editor's rules (PUT /api/enchantments/{id}) plus notes, which only the data editor shows. */
 const EnchantmentInput = UpdateEnchantmentRequest.omit({ row_version: true }).extend({
-  notes: z.string().trim().max(2000, 'must be at most 2000 characters').default(''),
+  notes: optionalText(2000, { multiline: true }).default(''),
 });
 
 const toFlat = ({ curse, ...row }: EnchantmentRow) => ({ ...row, curse: curse === 1 });

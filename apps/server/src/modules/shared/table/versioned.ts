@@ -66,3 +66,41 @@ export async function loadVersions(db: Db, table: VersionedTable | 'servers'): P
 export async function deleteById(trx: Db, table: VersionedTable, key: number): Promise<void> {
   await trx.deleteFrom(table).where('id', '=', key).execute();
 }
+
+/** Reference tables keyed by an identity `id` without a `row_version` (the file or grid row overwrites them). */
+export type PlainTable = 'item_type_map' | 'villager_items';
+type PlainValues<T extends PlainTable> = Omit<Insertable<Database[T]>, 'id'>;
+type PlainDb = Record<string, { id: Generated<number> }>;
+const plain = (db: Db) => db as unknown as Kysely<PlainDb>;
+
+/** The write tail of a plain reference table: multi-row inserts (ids kept first), updates and deletes by id. */
+export function plainWrites<T extends PlainTable>(table: T, columns: number) {
+  const name: string = table;
+  return {
+    insert: (context: WriteContext, rows: readonly Pending<PlainValues<T>>[]) =>
+      insertKeyedFirst(context, table, rows, columns, async (chunk) => {
+        const inserted = await plain(context.trx)
+          .insertInto(name)
+          .values(chunk.map((row) => ({ ...idOf(row.key), ...row.value })))
+          .returning('id')
+          .execute();
+        return inserted.map((r) => r.id);
+      }),
+    async update({ trx }: WriteContext, row: Pending<PlainValues<T>> & { key: number }): Promise<boolean> {
+      const result = await plain(trx)
+        .updateTable(name)
+        .set(row.value)
+        .where('id', '=', row.key)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+    async remove(trx: Db, key: number): Promise<Record<string, number>> {
+      await plain(trx).deleteFrom(name).where('id', '=', key).execute();
+      return {};
+    },
+    clear: (async (trx) =>
+      Number(
+        (await plain(trx).deleteFrom(name).executeTakeFirst()).numDeletedRows,
+      )) satisfies TableDef['clear'],
+  };
+}

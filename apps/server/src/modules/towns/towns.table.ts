@@ -1,6 +1,6 @@
-import { deleteTownCascade } from '../../towns/towns.repository';
-import { TOWN_NAME_INVALID } from '../../towns/towns.service';
-import { namedChildTable } from './named-child';
+import { namedChildTable } from '../shared/table/named-child';
+import { deleteTownCascade } from './towns.repository';
+import { TOWN_NAME_INVALID } from './towns.service';
 
 /** Towns: a name unique on its server ignoring case; a town stays on its server with its trades. */
 export const townsTable = namedChildTable({

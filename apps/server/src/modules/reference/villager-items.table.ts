@@ -1,9 +1,9 @@
 import { requiredText } from '@tradehall/contracts';
 import { z } from 'zod';
-import { column, parseWith } from './cells';
-import { countRows } from './count';
-import { idOf, insertKeyedFirst } from './helpers';
-import { smallTable } from './small-table';
+import { column, parseWith } from '../shared/table/cells';
+import { countRows } from '../shared/table/count';
+import { smallTable } from '../shared/table/small-table';
+import { plainWrites } from '../shared/table/versioned';
 
 const VillagerItemInput = z.object({
   item: requiredText(100),
@@ -57,26 +57,5 @@ export const villagerItemsTable = smallTable<VillagerItemValue, null>({
       message: (v) => `${v.villager} already has ${v.item} as a ${v.trade_type} item`,
     },
   ],
-  insert: (context, rows) =>
-    insertKeyedFirst(context, 'villager_items', rows, 4, async (chunk) => {
-      const inserted = await context.trx
-        .insertInto('villager_items')
-        .values(chunk.map((row) => ({ ...idOf(row.key), ...row.value })))
-        .returning('id')
-        .execute();
-      return inserted.map((r) => r.id);
-    }),
-  async update({ trx }, row) {
-    const result = await trx
-      .updateTable('villager_items')
-      .set(row.value)
-      .where('id', '=', row.key)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  },
-  async remove(trx, key) {
-    await trx.deleteFrom('villager_items').where('id', '=', key).execute();
-    return {};
-  },
-  clear: async (trx) => Number((await trx.deleteFrom('villager_items').executeTakeFirst()).numDeletedRows),
+  ...plainWrites('villager_items', 4),
 });

@@ -1,20 +1,18 @@
-import { MODPACK_NAME_REQUIRED } from '@tradehall/contracts';
+import { MODPACK_NAME_REQUIRED, optionalText, withTextRules } from '@tradehall/contracts';
 import { z } from 'zod';
-import { conflict } from '../../../lib/http-error';
-import { column, parseWith, SYSTEM_COLUMNS } from './cells';
-import { countRows } from './count';
-import { plural } from './helpers';
-import { smallTable } from './small-table';
-import { deleteById, versionedWrites } from './versioned';
-import type { ModpackRef } from './world';
+import { conflict } from '../../lib/http-error';
+import { column, parseWith, SYSTEM_COLUMNS } from '../shared/table/cells';
+import { countRows } from '../shared/table/count';
+import { plural } from '../shared/table/helpers';
+import { smallTable } from '../shared/table/small-table';
+import { deleteById, versionedWrites } from '../shared/table/versioned';
+import type { ModpackRef } from '../shared/table/world';
 
 const ModpackInput = z.object({
-  modpack: z
-    .string({ error: MODPACK_NAME_REQUIRED })
-    .trim()
-    .min(1, MODPACK_NAME_REQUIRED)
-    .max(100, 'must be at most 100 characters'),
-  version: z.string().trim().max(50, 'must be at most 50 characters').default(''),
+  modpack: withTextRules(
+    z.string({ error: MODPACK_NAME_REQUIRED }).trim().min(1, MODPACK_NAME_REQUIRED).max(100, 'must be at most 100 characters'),
+  ),
+  version: optionalText(50).default(''),
 });
 
 export const modpacksTable = smallTable<ModpackRef, null>({
