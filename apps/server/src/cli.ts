@@ -6,6 +6,8 @@ import { configFromEnv } from './config';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { createUser } from './modules/users/users.service';
+import { describeApply, describeScan } from './modules/world-scans/scan-summary';
+import { actingUser, applyWorldScan, scanWorldFolder } from './modules/world-scans/world-scans.service';
 import { adminPasswordNotice } from './setup/bootstrap';
 import { seedDemoData } from './setup/demo';
 import { DEMO_PASSWORD } from './setup/demo-world';
@@ -16,7 +18,11 @@ const USAGE = `Usage: tradehall <command>
   create-user --username U --password P [--role R] [--email E]
                                           create a user (roles: user, editor, data_manager, auditor, admin)
   seed-demo                               load the demo servers, towns, trades and one account per role
-                                          (safe to run again: a second run changes nothing)`;
+                                          (safe to run again: a second run changes nothing)
+  scan-world --server ID --path WORLD_DIR [--apply] [--as USERNAME]
+                                          scan a Minecraft 1.12.2 world folder for villagers and their
+                                          trades and print the summary (the scan writes no trades); with
+                                          --apply, apply it as that user (default admin)`;
 
 /** Where to sign in: the address the server listens on, `localhost` when it listens on every interface. */
 function signInUrl(address: AddressInfo | string | null): string | undefined {
@@ -27,9 +33,9 @@ function signInUrl(address: AddressInfo | string | null): string | undefined {
 }
 
 /**
- * Where the logger writes: the notice goes to the same stream, queued behind the "listening at" lines. (Pino writes
- * stdout asynchronously, so a direct write to stdout can overtake them; pino keeps its stream under the
- * `pino.stream` symbol, one of its public `pino.symbols`.) Undefined when logging is off.
+ * Where the logger writes: the notice goes to the same stream, queued behind the "listening at" lines.
+ * (Pino writes stdout asynchronously, so a direct write to stdout can overtake them; pino keeps its stream
+ * under the `pino.stream` symbol, one of its public `pino.symbols`.) Undefined when logging is off.
  */
 function logStream(log: object): { write(text: string): unknown } | undefined {
   for (let level: object | null = log; level; level = Object.getPrototypeOf(level)) {
@@ -123,6 +129,37 @@ async function seedDemoCommand(): Promise<void> {
   }
 }
 
+async function scanWorldCommand(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      server: { type: 'string' },
+      path: { type: 'string' },
+      apply: { type: 'boolean', default: false },
+      as: { type: 'string', default: 'admin' },
+    },
+  });
+  const serverId = Number(values.server);
+  if (!values.server || !Number.isSafeInteger(serverId) || serverId < 1) {
+    throw new Error('scan-world: give --server ID (the id of a Tradehall server).');
+  }
+  if (!values.path) throw new Error('scan-world: give --path WORLD_DIR (the folder that holds level.dat).');
+  const { app } = await buildApp({ ...configFromEnv(), logLevel: 'silent' });
+  try {
+    const deps = { db: app.deps.db, dialect: app.deps.dialect };
+    const user = await actingUser(deps.db, values.as);
+    const progress = process.stderr.isTTY
+      ? (read: number, total: number) => process.stderr.write(`\rregions read: ${read} of ${total}`)
+      : undefined;
+    const scan = await scanWorldFolder(deps, user, serverId, values.path, progress);
+    if (progress) process.stderr.write('\n');
+    process.stdout.write(describeScan(scan));
+    if (values.apply) process.stdout.write(describeApply(await applyWorldScan(deps, user, scan.id, {})));
+  } finally {
+    await app.close();
+  }
+}
+
 async function main(): Promise<void> {
   const [command, ...rest] = process.argv.slice(2);
   switch (command) {
@@ -134,6 +171,8 @@ async function main(): Promise<void> {
       return createUserCommand(rest);
     case 'seed-demo':
       return seedDemoCommand();
+    case 'scan-world':
+      return scanWorldCommand(rest);
     default:
       process.stdout.write(`${USAGE}\n`);
       process.exitCode = command ? 1 : 0;

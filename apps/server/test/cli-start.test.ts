@@ -2,14 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from './helpers';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const CLI = resolve(ROOT, 'apps/server/src/cli.ts');
-const dataDir = mkdtempSync(join(tmpdir(), 'tradehall-cli-start-'));
-
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+/** The data folder both starts share, made when the tests run (not on the PostgreSQL pass, which skips them). */
+let dataDir = '';
 
 /** `cli start` (from source, through tsx) on the temp data folder and a free port; its stdout as it grows. */
 function startServer(): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
@@ -61,7 +60,12 @@ async function stop(server: ReturnType<typeof startServer>): Promise<void> {
 
 // The same on either database: it runs once, on the SQLite pass.
 describe.skipIf(testDatabaseUrl)('cli start on a fresh data folder', () => {
-  it('prints the generated admin password after the server says where it listens, as the last block', async () => {
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'tradehall-cli-start-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('prints the generated admin password after the "listening at" lines, as the last block', async () => {
     const server = startServer();
     try {
       const output = await waitFor(server.output, /password\s+\S+[\s\S]*\n={20,}\n/, server.exited);

@@ -33,13 +33,17 @@ describe(`CSV row numbers (${testDialect})`, () => {
       bauble('Rows Bad', 'Loot', 'Z'); // row 4 (line 7)
     const response = await importCsv(admin, 'baubles', csv);
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json().problems).toEqual([{ row: 4, column: 'tier', reason: expect.stringMatching(/^must be/) }]);
+    expect(response.json().problems).toEqual([
+      { row: 4, column: 'tier', reason: expect.stringMatching(/^must be/) },
+    ]);
   });
 
   it('counts blank lines as rows, as a spreadsheet does', async () => {
     const csv = `${BAUBLE_HEADER}${bauble('Rows Three', '"x\r\n\r\ny"')}\r\n\r\n${bauble('Rows Bad', 'Loot', 'Z')}`;
     const response = await importCsv(admin, 'baubles', csv);
-    expect(response.json().problems).toEqual([{ row: 5, column: 'tier', reason: expect.stringMatching(/^must be/) }]);
+    expect(response.json().problems).toEqual([
+      { row: 5, column: 'tier', reason: expect.stringMatching(/^must be/) },
+    ]);
   });
 
   it('names the row of a CSV syntax error after multi-line cells, without physical line numbers', async () => {

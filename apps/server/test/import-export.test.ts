@@ -251,6 +251,7 @@ describe(`CSV import (${testDialect})`, () => {
     expect(reasons).toContain(
       '3 Town name cannot be empty or already exists on this server (also on row 2).',
     );
+    expect(response.json().error).toMatch(/\(id \d+\)\.$/);
     expect(reasons).toContain(
       `4 Town name cannot be empty or already exists on this server (id ${world.townId}).`,
     );
@@ -388,7 +389,7 @@ describe(`ZIP backup (${testDialect})`, () => {
     const files = await exportAll(admin);
     const before = await dumpBackupTables(t);
     const badLine = tradeRow(world, { id: 999_999, num: 99 }).join(',');
-    const broken = `${strFromU8(files['trades.csv']!)}${badLine},2024-01-01T00:00:00.000Z,2024-01-01T00:00:00.000Z,1\r\n`;
+    const broken = `${strFromU8(files['trades.csv']!)}${badLine},2024-01-01T00:00:00.000Z,2024-01-01T00:00:00.000Z,1,\r\n`;
     const bad: Record<string, Uint8Array> = { ...files, 'trades.csv': new TextEncoder().encode(broken) };
     const manifest = JSON.parse(strFromU8(files['manifest.json']!));
     const { createHash } = await import('node:crypto');

@@ -20,8 +20,13 @@ afterAll(() => t.close());
 const ODD_BUT_VALID = '👩‍👩‍👧‍👦 Café e\u0301 שלום 𠮷 🇯🇵 "q", ; =cmd \uFFFD';
 
 const enchantmentId = async (name: string) =>
-  (await t.app.deps.db.selectFrom('enchantments').select('id').where('name', '=', name).executeTakeFirstOrThrow())
-    .id;
+  (
+    await t.app.deps.db
+      .selectFrom('enchantments')
+      .select('id')
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow()
+  ).id;
 
 describe(`API request bodies (${testDialect})`, () => {
   it.each([
@@ -144,7 +149,11 @@ describe(`API request bodies (${testDialect})`, () => {
       payload: { username: 'pw_odd', password },
     });
     expect(created.statusCode, created.body).toBe(201);
-    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'pw_odd', password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'pw_odd', password },
+    });
     expect(login.statusCode, login.body).toBe(200);
   });
 
@@ -172,8 +181,16 @@ describe(`data editor and CSV import (${testDialect})`, () => {
 
   it.each([
     ['modpacks', { modpack: 'Pack', version: '1.0\n2.0' }, 'version must not contain line breaks.'],
-    ['modpacks', { modpack: 'Pack\u0001', version: '' }, 'modpack must not contain control characters (U+0001).'],
-    ['servers', { name: 'Srv', modpack_id: 0, owner: 'admin\u0000' }, 'owner must not contain control characters (U+0000).'],
+    [
+      'modpacks',
+      { modpack: 'Pack\u0001', version: '' },
+      'modpack must not contain control characters (U+0001).',
+    ],
+    [
+      'servers',
+      { name: 'Srv', modpack_id: 0, owner: 'admin\u0000' },
+      'owner must not contain control characters (U+0000).',
+    ],
     [
       'baubles',
       { name: 'Ring X', type: 'ring', tier: 'A', tags: 'ok; b\u202Ead' },
@@ -181,7 +198,11 @@ describe(`data editor and CSV import (${testDialect})`, () => {
     ],
   ])('the data editor checks %s', async (table, row, error) => {
     const payload = table === 'servers' ? { ...row, modpack_id: world.modpackId } : row;
-    const response = await admin.request({ method: 'POST', url: `/api/data_editor/tables/${table}`, payload });
+    const response = await admin.request({
+      method: 'POST',
+      url: `/api/data_editor/tables/${table}`,
+      payload,
+    });
     expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
     expect(response.json().error).toBe(error);
   });

@@ -74,7 +74,10 @@ const FORMULA_STARTS = ['=', '+', '-', '@', "'=", '"', '=HYPERLINK("http://x","y
 async function fill(): Promise<void> {
   for (const [i, lead] of FORMULA_STARTS.entries()) {
     await createRow(admin, 'item_type_map', { keyword: line(lead, `kw${i}`), type: 'SWORD' });
-    await createRow(admin, 'optimizer_menu_items', { keyword: line(lead, `menu${i}`), types: 'SWORD,BREAKABLE' });
+    await createRow(admin, 'optimizer_menu_items', {
+      keyword: line(lead, `menu${i}`),
+      types: 'SWORD,BREAKABLE',
+    });
     await createRow(admin, 'villager_items', {
       item: line(lead, `item${i}`),
       villager: line('', `villager${i}`),
@@ -186,7 +189,10 @@ describe(`Unicode round trip (${testDialect})`, () => {
     await fill();
     const dump = await dumpBackupTables(t);
     for (const table of ['modpacks', 'item_type_map', 'optimizer_menu_items', 'villager_items', 'towns']) {
-      expect(dump[table]!.some((row) => String(row).includes('\uFFFD')), table).toBe(true);
+      expect(
+        dump[table]!.some((row) => String(row).includes('\uFFFD')),
+        table,
+      ).toBe(true);
     }
     expect(dump.server_members).toHaveLength(2);
     expect(dump.trade_enchantments).toHaveLength(6);

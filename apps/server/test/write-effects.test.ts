@@ -251,6 +251,7 @@ describe(`write effects on every path (${testDialect})`, () => {
         '2024-01-01T00:00:00.000Z',
         '2024-01-01T00:00:00.000Z',
         1,
+        '',
       ],
     ]);
     expect(restored.statusCode, restored.body).toBe(200);
@@ -346,5 +347,30 @@ describe(`write effects on every path (${testDialect})`, () => {
     });
     expect(viaRoute.statusCode).toBe(409);
     expect(viaRoute.json().current).toMatchObject({ id: town, name: 'Versioned 2', row_version: 2 });
+  });
+
+  it('a CSV import writes one summary audit row and one row per written row, naming its file row', async () => {
+    await filledTown('Audited');
+    const before = await auditCount(t);
+    const csv = csvOf(TRADE_HEADER, [
+      tradeCells(serverId, { town: 'Audited', row: 'D', num: 1 }),
+      tradeCells(serverId, { town: 'Audited', row: 'D', num: 2 }),
+    ]);
+    const response = await importCsv(dm, 'trades', csv);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await auditCount(t)).toBe(before + 3);
+    const rows = await db()
+      .selectFrom('logs')
+      .select(['username', 'action', 'table_name', 'details'])
+      .orderBy('id', 'desc')
+      .limit(3)
+      .execute();
+    const [summary, ...perRow] = rows;
+    expect(summary).toMatchObject({ username: dm.username, action: 'import', table_name: 'trades' });
+    const details = perRow.map((row) => JSON.parse(row.details));
+    expect(perRow.map((row) => row.action)).toEqual(['create', 'create']);
+    expect(details.map((d) => d.row).sort()).toEqual([2, 3]);
+    expect(details[0]).toMatchObject({ via: 'CSV import', file: 'trades.csv' });
+    expect(details.map((d) => d.after.num).sort()).toEqual(['1', '2']);
   });
 });

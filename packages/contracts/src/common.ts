@@ -20,7 +20,10 @@ export const IdParam = z.object({ id: idText() });
  * `{ multiline: true }`), lone surrogates and bidi overrides (the rule: text.ts). requiredText is non-empty.
  */
 export const requiredText = (max = 200, options: TextOptions = {}) =>
-  withTextRules(z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`), options);
+  withTextRules(
+    z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`),
+    options,
+  );
 export const optionalText = (max = 200, options: TextOptions = {}) => safeText(max, options);
 
 /** A server id in a query string: a positive whole number (the web placeholder 'default' is never a server). */

@@ -31,7 +31,10 @@ export const MCID_PATTERN = /^[a-z0-9_.-]+:[a-z0-9_./-]+$/;
  */
 export const UpdateEnchantmentRequest = z.object({
   /** No ';': a trade's enchantments cell (CSV, data editor) lists names separated by '; '. */
-  name: requiredText(100).refine((name) => !name.includes(';'), "must not contain ';' (it separates enchantments)"),
+  name: requiredText(100).refine(
+    (name) => !name.includes(';'),
+    "must not contain ';' (it separates enchantments)",
+  ),
   mcid: z
     .string()
     .trim()

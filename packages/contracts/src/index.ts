@@ -15,3 +15,4 @@ export * from './text';
 export * from './trades';
 export * from './users';
 export * from './utilities';
+export * from './world-scans';

@@ -65,7 +65,9 @@ export type OptimizerEnchantment = z.infer<typeof OptimizerEnchantment>;
  * a type with `types` (ignoring case) or is Any, sorted by name. `types` containing Any gives all of them.
  * Upgraded Potentials and Supreme Protection are never offered (not plannable anvil books).
  */
-export const ApplicableEnchantmentsQuery = z.object({ types: withTextRules(z.string().max(1000)).optional() });
+export const ApplicableEnchantmentsQuery = z.object({
+  types: withTextRules(z.string().max(1000)).optional(),
+});
 
 /** GET /api/optimizer/enchantment_sources?server_id: which towns of the server sell each enchantment. */
 export const EnchantmentSourcesQuery = z.object({ server_id: idText() });

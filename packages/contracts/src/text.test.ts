@@ -19,7 +19,7 @@ const VALID: readonly [string, string][] = [
   ['RTL and LTR marks (not overrides)', 'abc\u200Fdef\u200Eghi\u061C'],
   ['zero-width joiner and non-joiner', 'a\u200Db\u200Cc'],
   ['quotes, commas and semicolons', 'He said "hi", then; \'bye\' — «ok» „ja“'],
-  ['spreadsheet formula starts', '=cmd|\' /C calc\'!A0'],
+  ['spreadsheet formula starts', "=cmd|' /C calc'!A0"],
   ['U+FFFD itself', 'broken \uFFFD replacement'],
   ['non-breaking and ideographic spaces inside', 'a\u00A0b\u3000c'],
   ['noncharacters', 'x\uFFFEy\uFFFF'],
@@ -27,20 +27,65 @@ const VALID: readonly [string, string][] = [
 
 /** [label, text, reason for a one-line field, reason for a multi-line field (null: allowed)] */
 const REFUSED: readonly [string, string, string, string | null][] = [
-  ['NUL', 'a\u0000b', 'must not contain control characters (U+0000)', 'must not contain control characters (U+0000)'],
-  ['BEL', 'a\u0007b', 'must not contain control characters (U+0007)', 'must not contain control characters (U+0007)'],
-  ['escape', '\u001B[31mred', 'must not contain control characters (U+001B)', 'must not contain control characters (U+001B)'],
-  ['DEL', 'a\u007Fb', 'must not contain control characters (U+007F)', 'must not contain control characters (U+007F)'],
-  ['C1 NEL', 'a\u0085b', 'must not contain control characters (U+0085)', 'must not contain control characters (U+0085)'],
-  ['C1 CSI', 'a\u009Bb', 'must not contain control characters (U+009B)', 'must not contain control characters (U+009B)'],
-  ['vertical tab', 'a\u000Bb', 'must not contain control characters (U+000B)', 'must not contain control characters (U+000B)'],
-  ['form feed', 'a\u000Cb', 'must not contain control characters (U+000C)', 'must not contain control characters (U+000C)'],
+  [
+    'NUL',
+    'a\u0000b',
+    'must not contain control characters (U+0000)',
+    'must not contain control characters (U+0000)',
+  ],
+  [
+    'BEL',
+    'a\u0007b',
+    'must not contain control characters (U+0007)',
+    'must not contain control characters (U+0007)',
+  ],
+  [
+    'escape',
+    '\u001B[31mred',
+    'must not contain control characters (U+001B)',
+    'must not contain control characters (U+001B)',
+  ],
+  [
+    'DEL',
+    'a\u007Fb',
+    'must not contain control characters (U+007F)',
+    'must not contain control characters (U+007F)',
+  ],
+  [
+    'C1 NEL',
+    'a\u0085b',
+    'must not contain control characters (U+0085)',
+    'must not contain control characters (U+0085)',
+  ],
+  [
+    'C1 CSI',
+    'a\u009Bb',
+    'must not contain control characters (U+009B)',
+    'must not contain control characters (U+009B)',
+  ],
+  [
+    'vertical tab',
+    'a\u000Bb',
+    'must not contain control characters (U+000B)',
+    'must not contain control characters (U+000B)',
+  ],
+  [
+    'form feed',
+    'a\u000Cb',
+    'must not contain control characters (U+000C)',
+    'must not contain control characters (U+000C)',
+  ],
   ['newline', 'line one\nline two', 'must not contain line breaks', null],
   ['CR LF', 'line one\r\nline two', 'must not contain line breaks', null],
   ['lone CR', 'line one\rline two', 'must not contain line breaks', null],
   ['tab', 'a\tb', 'must not contain tabs', null],
   ['lone high surrogate', 'a\uD83Db', 'must not contain lone surrogates', 'must not contain lone surrogates'],
-  ['lone high surrogate at the end', 'ab\uD83D', 'must not contain lone surrogates', 'must not contain lone surrogates'],
+  [
+    'lone high surrogate at the end',
+    'ab\uD83D',
+    'must not contain lone surrogates',
+    'must not contain lone surrogates',
+  ],
   ['lone low surrogate', '\uDE00ab', 'must not contain lone surrogates', 'must not contain lone surrogates'],
   ['reversed pair', 'a\uDE00\uD83Db', 'must not contain lone surrogates', 'must not contain lone surrogates'],
   ...[0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069].map(
@@ -86,11 +131,14 @@ describe('text schemas', () => {
     expect(result.error!.issues).toEqual([expect.objectContaining({ path: ['name'], message: oneLine })]);
   });
 
-  it.each(REFUSED)('a multi-line field refuses %s unless it is a line break or tab', (_label, text, _o, multi) => {
-    const result = optionalText(2000, { multiline: true }).safeParse(text);
-    if (multi === null) expect(result).toEqual({ success: true, data: text });
-    else expect(result.error!.issues[0]!.message).toBe(multi);
-  });
+  it.each(REFUSED)(
+    'a multi-line field refuses %s unless it is a line break or tab',
+    (_label, text, _o, multi) => {
+      const result = optionalText(2000, { multiline: true }).safeParse(text);
+      if (multi === null) expect(result).toEqual({ success: true, data: text });
+      else expect(result.error!.issues[0]!.message).toBe(multi);
+    },
+  );
 
   it('trims, then checks: surrounding blanks are not refused', () => {
     expect(requiredText(100).parse('  Town\n')).toBe('Town');
@@ -99,10 +147,14 @@ describe('text schemas', () => {
 
   it('keeps the other rules of the chain', () => {
     expect(requiredText(5).safeParse('').error!.issues[0]!.message).toBe('is required');
-    expect(requiredText(5).safeParse('toolong').error!.issues[0]!.message).toBe('must be at most 5 characters');
-    expect(requiredText(5).regex(/^[a-z]+$/, 'lower case').safeParse('AB').error!.issues[0]!.message).toBe(
-      'lower case',
+    expect(requiredText(5).safeParse('toolong').error!.issues[0]!.message).toBe(
+      'must be at most 5 characters',
     );
+    expect(
+      requiredText(5)
+        .regex(/^[a-z]+$/, 'lower case')
+        .safeParse('AB').error!.issues[0]!.message,
+    ).toBe('lower case');
   });
 
   it('withTextRules adds the rules to any string schema', () => {
@@ -131,15 +183,21 @@ describe('request schemas use the rules', () => {
   });
 
   it('allows line breaks in descriptions but not in names', () => {
-    expect(UpdateEnchantmentRequest.safeParse({ ...enchantment, description: 'One\nTwo' }).success).toBe(true);
+    expect(UpdateEnchantmentRequest.safeParse({ ...enchantment, description: 'One\nTwo' }).success).toBe(
+      true,
+    );
     const result = UpdateEnchantmentRequest.safeParse({ ...enchantment, applicable: 'SWORD\nAXE' });
-    expect(result.error!.issues[0]).toMatchObject({ path: ['applicable'], message: 'must not contain line breaks' });
+    expect(result.error!.issues[0]).toMatchObject({
+      path: ['applicable'],
+      message: 'must not contain line breaks',
+    });
   });
 
   it('checks bauble tags and multi-line fields', () => {
     const bauble = { name: 'Ring', type: 'ring', tier: 'A' };
     expect(
-      UpdateBaubleRequest.safeParse({ ...bauble, howToObtain: 'Kill\r\nthe boss', upgradePath: 'a;\nb' }).success,
+      UpdateBaubleRequest.safeParse({ ...bauble, howToObtain: 'Kill\r\nthe boss', upgradePath: 'a;\nb' })
+        .success,
     ).toBe(true);
     const result = UpdateBaubleRequest.safeParse({ ...bauble, tags: ['ok', 'b\u202Ead'] });
     expect(result.error!.issues[0]).toMatchObject({
@@ -154,14 +212,12 @@ describe('request schemas use the rules', () => {
 });
 
 describe('passwordProblem', () => {
-  it.each([
-    'correct horse battery staple',
-    'tab\tand\nnewline',
-    'bidi\u202Eand\u0007bell',
-    'émoji 🔑 密码',
-  ])('allows %j', (password) => {
-    expect(passwordProblem(password)).toBeNull();
-  });
+  it.each(['correct horse battery staple', 'tab\tand\nnewline', 'bidi\u202Eand\u0007bell', 'émoji 🔑 密码'])(
+    'allows %j',
+    (password) => {
+      expect(passwordProblem(password)).toBeNull();
+    },
+  );
 
   it.each([
     ['a\u0000b', 'must not contain NUL characters'],

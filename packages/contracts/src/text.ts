@@ -5,9 +5,9 @@ import { z } from 'zod';
  * one place the rule lives. Refused: control characters (C0, DEL and C1; tab, line feed and carriage return only
  * in multi-line fields), lone surrogates (half of a UTF-16 pair: not a character, and not encodable as UTF-8),
  * and the bidi embedding, override and isolate controls U+202A–U+202E and U+2066–U+2069, which make a name
- * display as something else ('invoice‮fdp.exe'). Everything else is kept exactly as typed: accents, combining
- * marks, CJK, emoji with their zero-width joiners and variation selectors, right-to-left letters and the
- * left-to-right / right-to-left marks, U+FFFD itself.
+ * display as something else ('invoice' U+202E 'fdp.exe' shows as 'invoiceexe.pdf'). Everything else is kept
+ * exactly as typed: accents, combining marks, CJK, emoji with their zero-width joiners and variation selectors,
+ * right-to-left letters and the left-to-right / right-to-left marks, U+FFFD itself.
  */
 export interface TextOptions {
   /** Line breaks (LF, CR) and tabs are allowed: descriptions, notes, how to obtain. */
@@ -16,8 +16,9 @@ export interface TextOptions {
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const ONE_LINE = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uD800-\uDFFF]/g;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-const MULTI_LINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uD800-\uDFFF]/g;
+const MULTI_LINE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uD800-\uDFFF]/g;
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

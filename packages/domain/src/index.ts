@@ -2,6 +2,7 @@
 
 export * from './item-types';
 export * from './optimizer';
+export * from './placement';
 export { Prng } from './prng';
 export * from './roman';
 export * from './strategy';

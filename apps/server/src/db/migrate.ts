@@ -3,12 +3,14 @@ import type { DatabaseHandle, Dialect } from './connection';
 import { initialMigration } from './migrations/001_initial';
 import { tradeSearchMigration } from './migrations/002_trade_search';
 import { loginThrottleMigration } from './migrations/003_login_throttle';
+import { worldScansMigration } from './migrations/004_world_scans';
 
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
     '001_initial': initialMigration(dialect),
     '002_trade_search': tradeSearchMigration(dialect),
     '003_login_throttle': loginThrottleMigration(),
+    '004_world_scans': worldScansMigration(),
   };
 }
 

@@ -67,6 +67,8 @@ export interface TradesTable {
   sell_amount: number;
   /** Lower-case text of items, villager type and enchantment names, kept for substring search. */
   search_text: string;
+  /** The villager's UUID in the world save the trade was read from (004_world_scans); null when typed in. */
+  villager_uuid: string | null;
   row_version: Generated<number>;
   created_at: string;
   updated_at: string;
@@ -165,6 +167,18 @@ export interface LoginThrottleTable {
   failures: Generated<number>;
 }
 
+/** A world-save scan's preview (004_world_scans, modules/world-scans), kept for its user for 24 hours. */
+export interface WorldScansTable {
+  /** A random UUID. */
+  id: string;
+  user_id: number;
+  server_id: number;
+  created_at: string;
+  expires_at: string;
+  /** JSON: the preview as answered, plus what apply checks (the trades' versions at scan time). */
+  payload: string;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -189,6 +203,7 @@ export interface Database {
   app_meta: AppMetaTable;
   data_versions: DataVersionsTable;
   login_throttle: LoginThrottleTable;
+  world_scans: WorldScansTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

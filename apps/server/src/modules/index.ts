@@ -14,6 +14,7 @@ import { townRoutes } from './towns/towns.routes';
 import { tradeRoutes } from './trades/trades.routes';
 import { userRoutes } from './users/users.routes';
 import { utilityRoutes } from './utilities/utilities.routes';
+import { worldScanRoutes } from './world-scans/world-scans.routes';
 
 /** Every API module, mounted under /api. */
 export const apiModules: FastifyPluginAsyncZod[] = [
@@ -32,4 +33,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   optimizerRoutes,
   dataEditorRoutes,
   importExportRoutes,
+  worldScanRoutes,
 ];

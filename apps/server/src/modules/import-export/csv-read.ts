@@ -156,9 +156,11 @@ export async function* readCsv(path: string, columns: readonly ColumnInfo[]): As
   }
   const delimiter = detectDelimiter(start.toString('utf8'));
   const decoding: Decoding = { invalid: false };
-  const parser = Readable.from(utf8Text(path, decoding)).pipe(
+  const source = Readable.from(utf8Text(path, decoding));
+  const parser = source.pipe(
     parse({ bom: true, delimiter, relax_column_count: true, skip_empty_lines: false, info: true }),
   );
+  source.on('error', (error) => parser.destroy(error));
 
   let rowNumber = 0;
   let position: Map<string, number> | null = null;
@@ -207,6 +209,9 @@ export async function* readCsv(path: string, columns: readonly ColumnInfo[]): As
         reason: `cannot be read as CSV (${describeCsvError(error)})`,
       });
     }
+  } finally {
+    // Stopped early (a bad header, a caller that stopped reading): close the file too.
+    source.destroy();
   }
   if (decoding.invalid) batch.issues.push({ row: rowNumber + 1, column: null, reason: NOT_UTF8 });
   if (!position && batch.issues.length === 0) {

@@ -52,7 +52,8 @@ export class ProblemList {
     );
     const more = this.count > sorted.length ? ` … and ${this.count - sorted.length} more` : '';
     const problems = this.count === 1 ? '1 problem' : `${this.count} problems`;
-    const error = `${what} was not imported (${problems}; nothing was written): ${sorted.map(describe).join('; ')}${more}.${note}`;
+    const listed = sorted.map(describe).join('; ').replace(/\.$/, '');
+    const error = `${what} was not imported (${problems}; nothing was written): ${listed}${more}.${note}`;
     return new ImportRefusedError(strongestStatus(this.statuses), {
       error,
       problems: sorted,

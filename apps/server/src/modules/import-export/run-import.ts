@@ -70,15 +70,14 @@ export async function writeCsvFile(
     counts.inserted += written.inserted;
     counts.updated += written.updated;
     if (!audit) return;
-    await writeAuditRows(
-      context.trx,
-      written.rows.map(({ key, inserted }, i) => ({
-        username: context.actor.username,
+    await writeAuditRows(context.trx, context.dialect, {
+      username: context.actor.username,
+      table: table.name,
+      entries: written.rows.map(({ key, inserted }, i) => ({
         action: inserted ? 'create' : 'update',
-        table: table.name,
         details: { id: key, via: 'CSV import', file: audit.file, row: batch[i]!.row, after: batch[i]!.raw },
       })),
-    );
+    });
   };
   // A pipelined writer checks the next batch while the previous one is written; at most two are under way.
   type Pending = Promise<{ batch: readonly NumberedRow[]; written: WriteCounts }>;

@@ -10,7 +10,11 @@ import type { ModpackRef } from '../shared/table/world';
 
 const ModpackInput = z.object({
   modpack: withTextRules(
-    z.string({ error: MODPACK_NAME_REQUIRED }).trim().min(1, MODPACK_NAME_REQUIRED).max(100, 'must be at most 100 characters'),
+    z
+      .string({ error: MODPACK_NAME_REQUIRED })
+      .trim()
+      .min(1, MODPACK_NAME_REQUIRED)
+      .max(100, 'must be at most 100 characters'),
   ),
   version: optionalText(50).default(''),
 });

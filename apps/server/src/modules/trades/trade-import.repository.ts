@@ -23,6 +23,7 @@ const COLUMNS: readonly (readonly [keyof TradeRecord, typeof INTEGER | typeof TE
   ['sell_item', TEXT],
   ['sell_amount', INTEGER],
   ['search_text', TEXT],
+  ['villager_uuid', TEXT],
   ['created_at', TEXT],
   ['updated_at', TEXT],
   ['row_version', INTEGER],
@@ -124,13 +125,13 @@ export async function insertTradeEnchantments(context: Context, links: readonly 
     await context.trx.insertInto('trade_enchantments').values(chunk).execute();
 }
 
-/** The server and version of each stored trade among `keys`. */
+/** The server, version and villager UUID of each stored trade among `keys`. */
 export async function storedTrades(db: Db, keys: readonly number[]) {
-  const stored = new Map<number, { server_id: number; row_version: number }>();
+  const stored = new Map<number, { server_id: number; row_version: number; villager_uuid: string | null }>();
   for (const chunk of chunks(keys, 1)) {
     const rows = await db
       .selectFrom('trades')
-      .select(['id', 'server_id', 'row_version'])
+      .select(['id', 'server_id', 'row_version', 'villager_uuid'])
       .where('id', 'in', chunk)
       .execute();
     for (const { id, ...rest } of rows) stored.set(id, rest);

@@ -43,6 +43,11 @@ export interface TradeValue {
   };
   enchantments: ResolvedEnchantment[];
   search_text: string;
+  /**
+   * The villager's UUID in the world save: a UUID to store, or undefined when the row leaves the cell blank or
+   * lacks the column (an update then keeps the stored one; an insert stores none).
+   */
+  villager_uuid: string | undefined;
 }
 
 export interface TradeContext {
@@ -99,6 +104,12 @@ export const TRADE_COLUMNS = [
   SYSTEM_COLUMNS.created_at,
   SYSTEM_COLUMNS.updated_at,
   SYSTEM_COLUMNS.row_version,
+  // Last, so the columns before it keep their places in files exported before it existed.
+  column(
+    'villager_uuid',
+    'system',
+    "The villager's UUID in the world save (kept by Import from world save; blank keeps the stored one).",
+  ),
 ] as const;
 
 export async function tradeContext(world: World, mode: Mode): Promise<TradeContext> {
@@ -139,7 +150,10 @@ export function checkTrade(raw: RawRow, context: TradeContext): { value: TradeVa
   if (context.mode === 'replace' && key === null && !issues.some((i) => i.column === 'id')) {
     issues.push({ column: 'id', reason: 'is required: Import All restores every row with its id' });
   }
-  const parsed = parseWith(TradeInput, values);
+  const { villager_uuid: uuidCell, ...fieldValues } = values;
+  const villagerUuid = readVillagerUuid(uuidCell);
+  if (typeof villagerUuid === 'object') issues.push(villagerUuid);
+  const parsed = parseWith(TradeInput, fieldValues);
   if ('issues' in parsed) issues.push(...parsed.issues);
   const cell = typeof raw.enchantments === 'string' ? raw.enchantments : '';
   const names = parseEnchantments(cell, (text) => context.rules.enchantmentsByName.has(text.toLowerCase()));
@@ -177,6 +191,19 @@ export function checkTrade(raw: RawRow, context: TradeContext): { value: TradeVa
         fields,
         enchantments.map((e) => e.name),
       ),
+      villager_uuid: typeof villagerUuid === 'string' ? villagerUuid : undefined,
     },
   };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The villager_uuid cell: a UUID (lower-cased), undefined when blank, or the problem. */
+function readVillagerUuid(value: unknown): string | undefined | Issue {
+  if (value === undefined) return undefined;
+  const text = String(value).trim().toLowerCase();
+  if (!UUID.test(text)) {
+    return { column: 'villager_uuid', reason: 'must be a UUID like 0f8c6a52-3c1e-4d2b-9a8e-5b7d2c1f0a93' };
+  }
+  return text;
 }

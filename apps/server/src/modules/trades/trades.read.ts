@@ -25,6 +25,7 @@ export async function readTrades(
       't.cost_amount2',
       't.sell_item',
       't.sell_amount',
+      't.villager_uuid',
       't.created_at',
       't.updated_at',
       't.row_version',
@@ -52,11 +53,12 @@ export async function readTrades(
     if (list) list.push(enchantment);
     else byTrade.set(trade_id, [enchantment]);
   }
-  return trades.map(({ created_at, updated_at, row_version, search_text, ...trade }) => ({
+  return trades.map(({ villager_uuid, created_at, updated_at, row_version, search_text, ...trade }) => ({
     ...trade,
     enchantments: formatEnchantments(inEnteredOrder(byTrade.get(trade.id) ?? [], search_text, trade)),
     created_at,
     updated_at,
     row_version,
+    villager_uuid,
   }));
 }

@@ -53,6 +53,15 @@ export function writeTrades(context: WriteContext, checks: TradeContext): TableW
 
   async function write(values: readonly TradeValue[]): Promise<WriteCounts> {
     const now = nowIso();
+    const keys = values.flatMap((value) => (value.key === null ? [] : [value.key]));
+    // The trade-data lock is held: what is read here stays true until the commit.
+    const stored: Awaited<ReturnType<typeof storedTrades>> =
+      mode === 'merge' && keys.length > 0 ? await storedTrades(trx, keys) : new Map();
+    if (mode === 'merge' && keys.length > 0) {
+      const changed = keys.filter((id) => stored.get(id)?.row_version !== context.expected.get(id));
+      if (changed.length > 0) throw new RowChangedError('trades', changed);
+    }
+    const existing = new Set<number>(stored.keys());
     const records: TradeRecord[] = [];
     for (const value of values) {
       const system =
@@ -63,12 +72,16 @@ export function writeTrades(context: WriteContext, checks: TradeContext): TableW
               row_version: value.system.row_version ?? 1,
             }
           : { created_at: now, updated_at: now, row_version: 1 };
+      // A row that names no villager keeps the stored trade's (an update) or has none (an insert).
+      const villagerUuid =
+        value.villager_uuid ?? (value.key === null ? null : (stored.get(value.key)?.villager_uuid ?? null));
       records.push({
         server_id: value.server_id,
         town_id: value.town_id,
         location_id: await locationIdOf(value),
         ...value.fields,
         search_text: value.search_text,
+        villager_uuid: villagerUuid,
         ...system,
       });
     }
@@ -76,22 +89,6 @@ export function writeTrades(context: WriteContext, checks: TradeContext): TableW
     const keyed = values.flatMap((value, i) =>
       value.key === null ? [] : [{ ...records[i]!, id: value.key }],
     );
-    const existing = new Set<number>();
-    if (mode === 'merge' && keyed.length > 0) {
-      // The trade-data lock is held: what is read here stays true until the commit.
-      const stored = await storedTrades(
-        trx,
-        keyed.map((r) => r.id),
-      );
-      const changed = keyed
-        .map((r) => r.id)
-        .filter((id) => {
-          const trade = stored.get(id);
-          return trade?.row_version !== context.expected.get(id);
-        });
-      if (changed.length > 0) throw new RowChangedError('trades', changed);
-      for (const id of stored.keys()) existing.add(id);
-    }
     await upsertTrades(context, keyed);
     if (keyed.length > existing.size) await resetSequence(context, 'trades');
 

@@ -1,0 +1,48 @@
+import { DEFAULT_PLACEMENT_SETTINGS, type PlacementSettings } from '@tradehall/domain';
+
+/** The limits and placement distances of world-save imports; environment variables, defaults in the README. */
+export interface WorldScanSettings {
+  /** WORLD_SCAN_MAX_UPLOAD_BYTES: the largest ZIP accepted (default 1 GiB). */
+  maxUploadBytes: number;
+  /** WORLD_SCAN_MAX_ENTRIES: the most entries (files and folders) the ZIP may hold (default 20,000). */
+  maxEntries: number;
+  /** WORLD_SCAN_MAX_UNPACKED_BYTES: the most the entries read may unpack to, in all (default 4 GiB). */
+  maxUnpackedBytes: number;
+  placement: PlacementSettings;
+}
+
+export const WORLD_SCAN_DEFAULTS = {
+  maxUploadBytes: 1024 * 1024 * 1024,
+  maxEntries: 20_000,
+  maxUnpackedBytes: 4 * 1024 * 1024 * 1024,
+} as const;
+
+/** A positive number from the environment, else the default. */
+function positive(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isFinite(number) && number > 0
+    ? number
+    : fallback;
+}
+
+/** Read on every scan, so a changed setting needs no restart (and tests can set small limits). */
+export function worldScanSettings(env: NodeJS.ProcessEnv = process.env): WorldScanSettings {
+  return {
+    maxUploadBytes: Math.floor(positive(env.WORLD_SCAN_MAX_UPLOAD_BYTES, WORLD_SCAN_DEFAULTS.maxUploadBytes)),
+    maxEntries: Math.floor(positive(env.WORLD_SCAN_MAX_ENTRIES, WORLD_SCAN_DEFAULTS.maxEntries)),
+    maxUnpackedBytes: Math.floor(
+      positive(env.WORLD_SCAN_MAX_UNPACKED_BYTES, WORLD_SCAN_DEFAULTS.maxUnpackedBytes),
+    ),
+    placement: {
+      townRadius: positive(env.WORLD_SCAN_TOWN_DISTANCE, DEFAULT_PLACEMENT_SETTINGS.townRadius),
+      locationRadius: positive(env.WORLD_SCAN_LOCATION_DISTANCE, DEFAULT_PLACEMENT_SETTINGS.locationRadius),
+    },
+  };
+}
+
+/** A limit in words: '1,024 MB', or '1,000 bytes' below a megabyte. */
+export function describeBytes(bytes: number): string {
+  const megabytes = bytes / (1024 * 1024);
+  if (megabytes < 1) return `${bytes.toLocaleString('en')} bytes`;
+  return `${(Math.round(megabytes * 10) / 10).toLocaleString('en')} MB`;
+}

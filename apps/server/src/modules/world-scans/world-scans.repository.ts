@@ -1,0 +1,133 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+import { chunks } from '../shared/table/helpers';
+import type { ReferenceEnchantment } from './enchantment-match';
+import type { StoredTrade } from './villager-trades';
+
+type Db = Kysely<Database>;
+
+export interface WorldScanRow {
+  id: string;
+  user_id: number;
+  server_id: number;
+  created_at: string;
+  expires_at: string;
+  payload: string;
+}
+
+export async function insertWorldScan(db: Db, row: WorldScanRow): Promise<void> {
+  await db.insertInto('world_scans').values(row).execute();
+}
+
+/** The scan, while it has not expired. */
+export async function findWorldScan(db: Db, id: string, now: string): Promise<WorldScanRow | undefined> {
+  return db
+    .selectFrom('world_scans')
+    .selectAll()
+    .where('id', '=', id)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export async function deleteExpiredWorldScans(db: Db, now: string): Promise<number> {
+  const result = await db.deleteFrom('world_scans').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Every reference enchantment, with the notes that hold older ids. */
+export function listReferenceEnchantments(db: Db): Promise<ReferenceEnchantment[]> {
+  return db
+    .selectFrom('enchantments')
+    .select(['id', 'name', 'mcid', 'maxlevel', 'notes'])
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * The server's trades that remember a villager, with town and location names and enchantments: of every villager,
+ * or of `uuids` only.
+ */
+export async function villagerTrades(
+  db: Db,
+  serverId: number,
+  uuids?: readonly string[],
+): Promise<StoredTrade[]> {
+  const base = db
+    .selectFrom('trades as t')
+    .innerJoin('towns as tw', 'tw.id', 't.town_id')
+    .innerJoin('locations as l', 'l.id', 't.location_id')
+    .select([
+      't.id',
+      't.row_version',
+      't.villager_uuid',
+      'tw.name as town',
+      'l.name as location',
+      't.row',
+      't.num',
+      't.villager_type',
+      't.cost_item1',
+      't.cost_amount1',
+      't.cost_item2',
+      't.cost_amount2',
+      't.sell_item',
+      't.sell_amount',
+    ])
+    .where('t.server_id', '=', serverId)
+    .orderBy('t.id');
+  const rows = [];
+  if (uuids === undefined) rows.push(...(await base.where('t.villager_uuid', 'is not', null).execute()));
+  else {
+    for (const chunk of chunks(uuids, 1)) {
+      rows.push(...(await base.where('t.villager_uuid', 'in', chunk).execute()));
+    }
+  }
+  const enchantments = new Map<number, { name: string; level: number }[]>();
+  for (const chunk of chunks(
+    rows.map((row) => row.id),
+    1,
+  )) {
+    const links = await db
+      .selectFrom('trade_enchantments as te')
+      .innerJoin('enchantments as e', 'e.id', 'te.enchantment_id')
+      .select(['te.trade_id', 'e.name', 'te.level'])
+      .where('te.trade_id', 'in', chunk)
+      .execute();
+    for (const { trade_id, ...link } of links) {
+      const list = enchantments.get(trade_id);
+      if (list) list.push(link);
+      else enchantments.set(trade_id, [link]);
+    }
+  }
+  return rows.map((row) => ({
+    ...row,
+    villager_uuid: row.villager_uuid ?? '',
+    enchantments: enchantments.get(row.id) ?? [],
+  }));
+}
+
+/** Every slot holding a trade on the server (town, location, row, num), once. */
+export function takenSlots(db: Db, serverId: number) {
+  return db
+    .selectFrom('trades as t')
+    .innerJoin('towns as tw', 'tw.id', 't.town_id')
+    .innerJoin('locations as l', 'l.id', 't.location_id')
+    .select(['tw.name as town', 'l.name as location', 't.row', 't.num'])
+    .where('t.server_id', '=', serverId)
+    .distinct()
+    .execute();
+}
+
+/** Every location of the server's towns, by name. */
+export function serverLocations(db: Db, serverId: number) {
+  return db
+    .selectFrom('locations as l')
+    .innerJoin('towns as tw', 'tw.id', 'l.town_id')
+    .select(['tw.name as town', 'l.name as location'])
+    .where('tw.server_id', '=', serverId)
+    .execute();
+}
+
+/** The server's towns by name. */
+export function serverTowns(db: Db, serverId: number) {
+  return db.selectFrom('towns').select(['id', 'name']).where('server_id', '=', serverId).execute();
+}

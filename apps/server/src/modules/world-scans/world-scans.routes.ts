@@ -1,0 +1,106 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  ApplyWorldScanRequest,
+  ApplyWorldScanResult,
+  ErrorResponse,
+  WORLD_SCAN_NO_LEVEL_DAT,
+  WorldScan,
+  WorldScanParams,
+  WorldScanServerParams,
+} from '@tradehall/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/http-error';
+import { currentUser } from '../../plugins/auth';
+import { receiveUpload } from '../import-export/upload';
+import { describeBytes, worldScanSettings } from './world-scan-settings';
+import { applyWorldScan, assertMayScan, getWorldScan, scanUploadedWorld } from './world-scans.service';
+
+/** Import from world save: scan a ZIP of the world folder (nothing written), read the scan back, apply it. */
+export const worldScanRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: worldScanSettings().maxUploadBytes,
+      files: 1,
+      fields: 5,
+      parts: 6,
+      fieldSize: 1024,
+      headerPairs: 100,
+    },
+  });
+  const deps = { db: app.deps.db, dialect: app.deps.dialect };
+  const tags = ['world scans'];
+  const errors = { 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
+
+  app.post(
+    '/servers/:server_id/world-scans',
+    {
+      config: { access: 'trades.write' },
+      schema: {
+        tags,
+        params: WorldScanServerParams,
+        consumes: ['multipart/form-data'],
+        description:
+          'Multipart field `file`: a ZIP of the world folder (level.dat and region/, optionally one folder deep).',
+        response: { 201: WorldScan, ...errors, 413: ErrorResponse, 422: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const serverId = request.params.server_id;
+      // Before the upload is read: a caller who may not add trades there sends no world.
+      await assertMayScan(deps.db, user, serverId);
+      const upload = await receiveZip(request);
+      try {
+        return reply.status(201).send(await scanUploadedWorld(deps, user, serverId, upload));
+      } finally {
+        await upload.cleanup();
+      }
+    },
+  );
+
+  app.get(
+    '/world-scans/:id',
+    {
+      config: { access: 'trades.write' },
+      schema: { tags, params: WorldScanParams, response: { 200: WorldScan, ...errors } },
+    },
+    async (request) => getWorldScan(deps, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/world-scans/:id/apply',
+    {
+      config: { access: 'trades.write' },
+      schema: {
+        tags,
+        params: WorldScanParams,
+        body: ApplyWorldScanRequest,
+        response: { 200: ApplyWorldScanResult, ...errors },
+      },
+    },
+    async (request) => applyWorldScan(deps, currentUser(request), request.params.id, request.body),
+  );
+};
+
+/**
+ * The uploaded ZIP: a file that is no ZIP by its name is answered like one that is none by its contents, and one
+ * over the limit names the setting.
+ */
+async function receiveZip(request: Parameters<typeof receiveUpload>[0]) {
+  const limit = worldScanSettings().maxUploadBytes;
+  try {
+    return await receiveUpload(request, '.zip', limit);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    if (error.status === 400 && error.message.startsWith('Only .zip files')) {
+      throw new HttpError(400, WORLD_SCAN_NO_LEVEL_DAT);
+    }
+    if (error.status === 413) {
+      throw new HttpError(
+        413,
+        `The upload is larger than ${describeBytes(limit)}, the most a world scan takes (WORLD_SCAN_MAX_UPLOAD_BYTES).`,
+      );
+    }
+    throw error;
+  }
+}

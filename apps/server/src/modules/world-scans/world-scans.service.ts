@@ -1,0 +1,488 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  type ApplyWorldScanRequest,
+  type ApplyWorldScanResult,
+  can,
+  isRole,
+  WORLD_SCAN_NO_LEVEL_DAT,
+  type WorldScan,
+  type WorldScanSlot,
+  type WorldScanVillager,
+} from '@tradehall/contracts';
+import { readLevelDat, type WorldScan as SaveScan, scanWorld, WorldSaveError } from '@tradehall/world-save';
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/connection';
+import type { Database } from '../../db/types';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
+import { nowIso } from '../../lib/time';
+import type { AuthUser } from '../../plugins/auth';
+import { enchantmentsTable } from '../enchantments/enchantments.table';
+import type { Upload } from '../import-export/upload';
+import { locationsTable } from '../locations/locations.table';
+import { writeAudit, writeAuditRows } from '../logs/audit';
+import { assertServerAccess } from '../servers/membership';
+import { RowChangedError } from '../shared/table/types';
+import { writeTradeData } from '../shared/transaction';
+import { townsTable } from '../towns/towns.table';
+import { tradesTable } from '../trades/trades.table';
+import { findUserByName } from '../users/users.repository';
+import { enchantmentMatcher, nameFromMcid, normaliseMcid } from './enchantment-match';
+import { buildPreview, desiredTrades } from './preview';
+import { writeTableRows } from './table-rows';
+import { type DesiredTrade, planVillager, type StoredTrade } from './villager-trades';
+import { worldScanSettings } from './world-scan-settings';
+import {
+  deleteExpiredWorldScans,
+  findWorldScan,
+  insertWorldScan,
+  listReferenceEnchantments,
+  serverLocations,
+  serverTowns,
+  takenSlots,
+  villagerTrades,
+} from './world-scans.repository';
+import { extractWorldZip } from './world-zip';
+
+export interface WorldScanDeps {
+  db: Kysely<Database>;
+  dialect: Dialect;
+}
+
+/** How long a scan can be applied (and read back) by the user who made it. */
+export const WORLD_SCAN_TTL_MS = 24 * 60 * 60 * 1000;
+export const WORLD_SCAN_NOT_FOUND =
+  'World scan not found: scans are kept for 24 hours for the user who made them.';
+
+/** What a scan stores: the preview as answered, and the stored trades' versions at scan time. */
+interface Payload {
+  scan: Omit<WorldScan, 'id'>;
+  versions: Record<string, [number, number][]>;
+}
+
+/**
+ * Who may scan a server's world and apply the scan: those who may add trades on it (POST /api/trades), with the
+ * same answers: 403 for a role without trades.write, 403/404 for a server they may not see.
+ */
+export async function assertMayScan(db: Kysely<Database>, user: AuthUser, serverId: number): Promise<void> {
+  if (!can(user.role, 'trades.write')) throw forbidden(`Your role (${user.role}) may not do this.`);
+  await assertServerAccess(db, user, serverId);
+}
+
+/** The user a command-line scan acts as (the command line has no sign-in). */
+export async function actingUser(db: Kysely<Database>, username: string): Promise<AuthUser> {
+  const user = await findUserByName(db, username);
+  if (!user) throw notFound(`There is no user named '${username}'.`);
+  if (!isRole(user.role)) throw forbidden(`${username} has no known role.`);
+  return { id: user.id, username: user.username, role: user.role };
+}
+
+/** A save that cannot be scanned, answered as the issue says (400 no or bad level.dat, 422 another version). */
+function saveRefusal(error: unknown): unknown {
+  if (!(error instanceof WorldSaveError)) return error;
+  if (error.code === 'no_level_dat') return badRequest(WORLD_SCAN_NO_LEVEL_DAT);
+  if (error.code === 'unsupported_version') return new HttpError(422, error.message);
+  return badRequest(error.message);
+}
+
+/**
+ * POST /api/servers/{server_id}/world-scans: unpacks the uploaded ZIP's world (into the upload's own temporary
+ * folder, removed by the caller), scans it and stores the preview. Writes no trades.
+ */
+export async function scanUploadedWorld(
+  deps: WorldScanDeps,
+  user: AuthUser,
+  serverId: number,
+  upload: Upload,
+): Promise<WorldScan> {
+  const settings = worldScanSettings();
+  const world = await extractWorldZip(upload.path, upload.dir, settings);
+  try {
+    // Read first on its own, so that a bad level.dat is named as it is in the ZIP.
+    await readLevelDat(await readFile(join(world.dir, 'level.dat')), world.levelDat);
+  } catch (error) {
+    throw saveRefusal(error);
+  }
+  return scanWorldFolder(deps, user, serverId, world.dir);
+}
+
+/** Scans a world folder (the upload's, or the game server's own for the command line) and stores the preview. */
+export async function scanWorldFolder(
+  deps: WorldScanDeps,
+  user: AuthUser,
+  serverId: number,
+  dir: string,
+  onProgress?: (read: number, total: number) => void,
+): Promise<WorldScan> {
+  await assertMayScan(deps.db, user, serverId);
+  let scan: SaveScan;
+  try {
+    scan = await scanWorld(dir, { onProgress });
+  } catch (error) {
+    // (An upload's folder always holds level.dat by now: this is the command line's folder.)
+    if (error instanceof WorldSaveError && error.code === 'no_level_dat') {
+      throw badRequest(`There is no level.dat in ${dir}: give the world folder itself.`);
+    }
+    throw saveRefusal(error);
+  }
+  const { db } = deps;
+  const preview = buildPreview({
+    scan,
+    matchEnchantment: enchantmentMatcher(await listReferenceEnchantments(db)),
+    stored: await villagerTrades(db, serverId),
+    taken: await takenSlots(db, serverId),
+    locations: await serverLocations(db, serverId),
+    placement: worldScanSettings().placement,
+  });
+  const now = new Date();
+  const id = randomUUID();
+  await deleteExpiredWorldScans(db, now.toISOString());
+  await insertWorldScan(db, {
+    id,
+    user_id: user.id,
+    server_id: serverId,
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + WORLD_SCAN_TTL_MS).toISOString(),
+    payload: JSON.stringify({ scan: preview.scan, versions: preview.versions } satisfies Payload),
+  });
+  return { id, ...preview.scan };
+}
+
+/** The scan when it is the user's and has not expired (404 otherwise, whoever made it), and its server visible. */
+async function ownScan(db: Kysely<Database>, user: AuthUser, id: string) {
+  const row = await findWorldScan(db, id, nowIso());
+  if (row?.user_id !== user.id) throw notFound(WORLD_SCAN_NOT_FOUND);
+  await assertMayScan(db, user, row.server_id);
+  return { row, payload: JSON.parse(row.payload) as Payload };
+}
+
+/** GET /api/world-scans/{id}: the preview as the scan answered it. */
+export async function getWorldScan(deps: WorldScanDeps, user: AuthUser, id: string): Promise<WorldScan> {
+  const { row, payload } = await ownScan(deps.db, user, id);
+  return { id: row.id, ...payload.scan };
+}
+
+/** A villager the apply writes: where, and which of its offers. */
+interface Target {
+  villager: WorldScanVillager;
+  slot: WorldScanSlot;
+}
+
+function chooseTargets(payload: Payload, request: ApplyWorldScanRequest) {
+  const inScan = new Map(payload.scan.villagers.map((v) => [v.uuid, v] as const));
+  const unknown = [...(request.skip ?? []), ...(request.placements ?? []).map((p) => p.uuid)].filter(
+    (uuid) => !inScan.has(uuid),
+  );
+  if (unknown.length > 0) {
+    throw badRequest(`These villagers are not in this scan: ${unknown.slice(0, 10).join(', ')}.`);
+  }
+  const skip = new Set(request.skip ?? []);
+  const placements = new Map((request.placements ?? []).map(({ uuid, ...slot }) => [uuid, slot] as const));
+  const targets: Target[] = [];
+  let skippedOffers = 0;
+  for (const villager of payload.scan.villagers) {
+    if (skip.has(villager.uuid)) skippedOffers += villager.offers.length;
+    else targets.push({ villager, slot: placements.get(villager.uuid) ?? villager.proposed });
+  }
+  const gone = request.remove_gone ? payload.scan.gone.map((g) => g.uuid) : [];
+  return { targets, skippedOffers, gone };
+}
+
+/** Ids of the trades of `uuids` that differ from when the scan read them (changed, added or deleted since). */
+function changedSince(payload: Payload, uuids: readonly string[], current: readonly StoredTrade[]): number[] {
+  const now = new Map(current.map((trade) => [trade.id, trade.row_version] as const));
+  const changed = new Set<number>();
+  const then = new Set<number>();
+  for (const uuid of uuids) {
+    for (const [id, version] of payload.versions[uuid] ?? []) {
+      then.add(id);
+      if (now.get(id) !== version) changed.add(id);
+    }
+  }
+  for (const id of now.keys()) if (!then.has(id)) changed.add(id);
+  return [...changed].sort((a, b) => a - b);
+}
+
+const fold = (text: string) => text.trim().toLowerCase();
+const VIA = 'world scan';
+
+/** The enchantments cell of a trades row: `Name level; …` (the level in digits reads back exactly). */
+const enchantmentsCell = (list: readonly { name: string; level: number }[]) =>
+  list.map((e) => `${e.name} ${e.level}`).join('; ');
+
+/**
+ * POST /api/world-scans/{id}/apply: one transaction through the tables' own write paths, as the CSV import:
+ * enchantment references for unknown enchantments (when asked, by a role that may edit them), towns, locations,
+ * then the trades (each offer one trade, remembering its villager's UUID): created, updated in place, or left as
+ * they are; with `remove_gone`, the trades of villagers the save no longer holds are removed. Trades of the
+ * villagers it covers that changed since the scan: 409 naming them, nothing written.
+ */
+export async function applyWorldScan(
+  deps: WorldScanDeps,
+  user: AuthUser,
+  id: string,
+  request: ApplyWorldScanRequest,
+): Promise<ApplyWorldScanResult> {
+  const { row, payload } = await ownScan(deps.db, user, id);
+  if (request.add_unknown_enchantments && !can(user.role, 'references.edit')) {
+    throw forbidden(
+      `Your role (${user.role}) may not add enchantment references: apply without add_unknown_enchantments.`,
+    );
+  }
+  const serverId = row.server_id;
+  const { targets, skippedOffers, gone } = chooseTargets(payload, request);
+  const covered = [...targets.map((t) => t.villager.uuid), ...gone];
+  const context = { deps, user, scanId: id, serverId };
+
+  try {
+    return await writeTradeData(deps.db, async (trx) => {
+      await assertMayScan(trx, user, serverId);
+      const current = await villagerTrades(trx, serverId, covered);
+      const changed = changedSince(payload, covered, current);
+      if (changed.length > 0) {
+        const shown = changed.slice(0, 20).join(', ');
+        const more = changed.length > 20 ? ` and ${changed.length - 20} more` : '';
+        throw conflict(
+          `These trades changed since the scan, so nothing was written: trades ${shown}${more}. Scan the world again.`,
+        );
+      }
+      const names = await nameEnchantments(trx, context, targets, request.add_unknown_enchantments === true);
+
+      const storedBy = new Map<string, StoredTrade[]>();
+      for (const trade of current) {
+        storedBy.set(trade.villager_uuid, [...(storedBy.get(trade.villager_uuid) ?? []), trade]);
+      }
+      let skipped = skippedOffers;
+      let unchanged = 0;
+      const writes: { desired: DesiredTrade; uuid: string; stored?: StoredTrade }[] = [];
+      const removals: { trade: StoredTrade; uuid: string }[] = [];
+      for (const { villager, slot } of targets) {
+        const named = { ...villager, offers: villager.offers.map((offer) => names(offer)) };
+        const desired = desiredTrades(named, slot);
+        skipped += villager.offers.length - desired.length;
+        const plan = planVillager(desired, storedBy.get(villager.uuid) ?? []);
+        unchanged += plan.unchanged.length;
+        for (const d of plan.creates) writes.push({ desired: d, uuid: villager.uuid });
+        for (const u of plan.updates)
+          writes.push({ desired: u.desired, uuid: villager.uuid, stored: u.stored });
+        if (request.remove_gone)
+          for (const trade of plan.leftovers) removals.push({ trade, uuid: villager.uuid });
+      }
+      for (const uuid of gone) {
+        for (const trade of storedBy.get(uuid) ?? []) removals.push({ trade, uuid });
+      }
+
+      const created = await ensurePlaces(
+        trx,
+        context,
+        writes.map((w) => w.desired),
+      );
+      const written = await writeTableRows({
+        trx,
+        dialect: deps.dialect,
+        actor: user,
+        table: tradesTable,
+        rows: writes.map(({ desired, uuid, stored }) => ({
+          ...(stored ? { id: stored.id, row_version: stored.row_version } : {}),
+          server_id: serverId,
+          town: desired.town,
+          location: desired.location,
+          row: desired.row,
+          num: desired.num,
+          villager_type: desired.villager_type,
+          cost_item1: desired.cost_item1,
+          cost_amount1: desired.cost_amount1,
+          cost_item2: desired.cost_item2,
+          cost_amount2: desired.cost_amount2,
+          sell_item: desired.sell_item,
+          sell_amount: desired.sell_amount,
+          enchantments: enchantmentsCell(desired.enchantments),
+          villager_uuid: uuid,
+        })),
+        label: (i) => {
+          const { desired, uuid } = writes[i]!;
+          return `villager ${uuid} (${desired.villager_type} at ${desired.town}, ${desired.location} ${desired.row}${desired.num}) offer ${desired.offer + 1}`;
+        },
+        audit: (i) => ({ via: VIA, scan: id, villager: writes[i]!.uuid }),
+        advice: 'Skip those villagers (or fix the reference data) and apply again.',
+      });
+
+      for (const { trade } of removals) await tradesTable.remove(trx, trade.id, user);
+      await writeAuditRows(trx, deps.dialect, {
+        username: user.username,
+        table: 'trades',
+        entries: removals.map(({ trade, uuid }) => ({
+          action: 'delete',
+          details: { id: trade.id, via: VIA, scan: id, villager: uuid, before: trade },
+        })),
+      });
+
+      const result: ApplyWorldScanResult = {
+        created: written.filter((w) => w.inserted).length,
+        updated: written.filter((w) => !w.inserted).length,
+        unchanged,
+        removed: removals.length,
+        skipped,
+      };
+      await writeAudit(trx, {
+        username: user.username,
+        action: 'import',
+        table: 'trades',
+        details: {
+          via: VIA,
+          scan: id,
+          server_id: serverId,
+          world: payload.scan.world.name,
+          ...result,
+          ...(created.towns.length > 0 ? { towns_created: created.towns } : {}),
+          ...(created.locations.length > 0 ? { locations_created: created.locations } : {}),
+          ...(names.created.length > 0 ? { enchantments_created: names.created } : {}),
+        },
+      });
+      return result;
+    });
+  } catch (error) {
+    if (error instanceof RowChangedError) {
+      throw conflict(
+        'The data changed while the scan was being applied, so nothing was written. Apply it again.',
+      );
+    }
+    throw error;
+  }
+}
+
+interface ApplyContext {
+  deps: WorldScanDeps;
+  user: AuthUser;
+  scanId: string;
+  serverId: number;
+}
+
+type Offer = WorldScanVillager['offers'][number];
+
+/**
+ * Names the offers' enchantments by the reference data as it is now (a reference added since the scan counts);
+ * with `add`, first creates reference enchantments for the unknown ones that have a registry id, through the
+ * enchantments table's rules (name from the id, max level the highest seen, applicable to Any). Answers the
+ * offer-namer and the names created.
+ */
+async function nameEnchantments(
+  trx: Kysely<Database>,
+  context: ApplyContext,
+  targets: readonly Target[],
+  add: boolean,
+): Promise<((offer: Offer) => Offer) & { created: string[] }> {
+  let references = await listReferenceEnchantments(trx);
+  let match = enchantmentMatcher(references);
+  const created: string[] = [];
+  if (add) {
+    const wanted = new Map<string, { mcid: string; level: number }>();
+    for (const { villager } of targets) {
+      for (const offer of villager.offers) {
+        for (const e of offer.enchantments) {
+          if (e.mcid === null || match(e.mcid)) continue;
+          const key = normaliseMcid(e.mcid);
+          const level = Math.max(wanted.get(key)?.level ?? 1, e.level);
+          wanted.set(key, { mcid: key, level });
+        }
+      }
+    }
+    const taken = new Set(references.map((r) => fold(r.name)));
+    const rows = [...wanted.values()]
+      .sort((a, b) => (a.mcid < b.mcid ? -1 : 1))
+      .map(({ mcid, level }) => {
+        const plain = nameFromMcid(mcid);
+        const namespace = mcid.slice(0, mcid.indexOf(':'));
+        const name = [plain, `${plain} (${namespace})`, `${plain} (${mcid})`].find(
+          (n) => !taken.has(fold(n)),
+        )!;
+        taken.add(fold(name));
+        created.push(name);
+        return {
+          name,
+          mcid,
+          rarity: 'Rare',
+          maxlevel: Math.min(10, Math.max(1, level)),
+          applicable: 'Any',
+          incompatibilities: '',
+          curse: false,
+          description: '',
+          notes: 'Added by Import from world save.',
+        };
+      });
+    await writeTableRows({
+      trx,
+      dialect: context.deps.dialect,
+      actor: context.user,
+      table: enchantmentsTable,
+      rows,
+      label: (i) => `enchantment ${rows[i]!.mcid}`,
+      audit: () => ({ via: VIA, scan: context.scanId }),
+      advice: 'Add those enchantments by hand and apply again.',
+    });
+    if (rows.length > 0) {
+      references = await listReferenceEnchantments(trx);
+      match = enchantmentMatcher(references);
+    }
+  }
+  const namer = (offer: Offer): Offer => ({
+    ...offer,
+    enchantments: offer.enchantments.map((e) => ({
+      ...e,
+      name: e.mcid === null ? null : (match(e.mcid)?.name ?? null),
+    })),
+  });
+  return Object.assign(namer, { created });
+}
+
+/** Creates the towns and locations the trades need, through their tables' rules. Answers the names created. */
+async function ensurePlaces(
+  trx: Kysely<Database>,
+  context: ApplyContext,
+  trades: readonly DesiredTrade[],
+): Promise<{ towns: string[]; locations: string[] }> {
+  const { deps, user, serverId, scanId } = context;
+  const existingTowns = new Set((await serverTowns(trx, serverId)).map((t) => fold(t.name)));
+  const townRows = new Map<string, string>();
+  for (const trade of trades) {
+    if (!existingTowns.has(fold(trade.town)) && !townRows.has(fold(trade.town))) {
+      townRows.set(fold(trade.town), trade.town.trim());
+    }
+  }
+  const towns = [...townRows.values()];
+  await writeTableRows({
+    trx,
+    dialect: deps.dialect,
+    actor: user,
+    table: townsTable,
+    rows: towns.map((name) => ({ server_id: serverId, name })),
+    label: (i) => `town ${towns[i]}`,
+    audit: () => ({ via: VIA, scan: scanId }),
+    advice: 'Choose another town and apply again.',
+  });
+
+  const townIds = new Map((await serverTowns(trx, serverId)).map((t) => [fold(t.name), t.id] as const));
+  const existingLocations = new Set(
+    (await serverLocations(trx, serverId)).map((l) => `${fold(l.town)}\u0000${fold(l.location)}`),
+  );
+  const locationRows = new Map<string, { town: string; name: string }>();
+  for (const trade of trades) {
+    const key = `${fold(trade.town)}\u0000${fold(trade.location)}`;
+    if (!existingLocations.has(key) && !locationRows.has(key)) {
+      locationRows.set(key, { town: trade.town, name: trade.location.trim() });
+    }
+  }
+  const locations = [...locationRows.values()];
+  await writeTableRows({
+    trx,
+    dialect: deps.dialect,
+    actor: user,
+    table: locationsTable,
+    rows: locations.map(({ town, name }) => ({ town_id: townIds.get(fold(town)), name })),
+    label: (i) => `location ${locations[i]!.name} in ${locations[i]!.town}`,
+    audit: () => ({ via: VIA, scan: scanId }),
+    advice: 'Choose another location and apply again.',
+  });
+  return { towns, locations: locations.map((l) => `${l.town}: ${l.name}`) };
+}

@@ -1,0 +1,78 @@
+// level.dat: gzip NBT with the world's name, game version and (Forge) registry ids. Read with prismarine-nbt.
+import nbt from 'prismarine-nbt';
+import { VANILLA_ENCHANTMENT_IDS } from './data/enchantment-ids-1-12-2';
+import { isCompound, type NbtCompound, type NbtValue } from './nbt-reader';
+import { compoundFromPrismarine } from './prismarine';
+import { type WorldInfo, WorldSaveError } from './types';
+
+/** Minecraft 1.12 (17w13a) to 1.12.2: the only data versions a scan accepts. */
+export const MIN_DATA_VERSION = 1139;
+export const MAX_DATA_VERSION = 1343;
+
+/**
+ * Reads level.dat. Throws WorldSaveError 'bad_level_dat' when the bytes are not an NBT level.dat (the message
+ * names `fileName`) and 'unsupported_version' when its DataVersion is outside 1.12 (a save without DataVersion
+ * is accepted: dataVersion null, version unknown).
+ */
+export async function readLevelDat(bytes: Uint8Array, fileName = 'level.dat'): Promise<WorldInfo> {
+  let root: NbtCompound;
+  try {
+    const { parsed } = await nbt.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), 'big');
+    root = compoundFromPrismarine(parsed.value);
+  } catch {
+    throw new WorldSaveError(
+      'bad_level_dat',
+      `${fileName} is not a Minecraft level.dat (it cannot be read as NBT).`,
+    );
+  }
+  const data = root.Data;
+  if (!isCompound(data)) {
+    throw new WorldSaveError(
+      'bad_level_dat',
+      `${fileName} is not a Minecraft level.dat (it has no Data tag).`,
+    );
+  }
+  const version = isCompound(data.Version) ? data.Version : undefined;
+  const versionName = text(version?.Name);
+  const dataVersion = whole(data.DataVersion) ?? whole(root.DataVersion);
+  if (dataVersion !== null && (dataVersion < MIN_DATA_VERSION || dataVersion > MAX_DATA_VERSION)) {
+    const name = versionName ?? `data version ${dataVersion}`;
+    throw new WorldSaveError(
+      'unsupported_version',
+      `This world was saved by Minecraft ${name}; only 1.12 worlds can be scanned.`,
+    );
+  }
+  const forge = forgeEnchantmentIds(root);
+  return {
+    levelName: text(data.LevelName) ?? '',
+    versionName,
+    dataVersion,
+    enchantmentIds: forge ?? new Map(VANILLA_ENCHANTMENT_IDS),
+    enchantmentIdSource: forge ? 'forge' : 'vanilla',
+  };
+}
+
+/** FML.Registries["minecraft:enchantments"].ids: [{K: "modid:name", V: number}]; null when absent or empty. */
+function forgeEnchantmentIds(root: NbtCompound): Map<number, string> | null {
+  const fml = root.FML;
+  const registries = isCompound(fml) ? fml.Registries : undefined;
+  const registry = isCompound(registries) ? registries['minecraft:enchantments'] : undefined;
+  const ids = isCompound(registry) ? registry.ids : undefined;
+  if (!Array.isArray(ids)) return null;
+  const map = new Map<number, string>();
+  for (const entry of ids) {
+    if (!isCompound(entry)) continue;
+    const key = text(entry.K);
+    const value = whole(entry.V);
+    if (key !== null && value !== null) map.set(value, key);
+  }
+  return map.size > 0 ? map : null;
+}
+
+function text(value: NbtValue | undefined): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+function whole(value: NbtValue | undefined): number | null {
+  return typeof value === 'number' && Number.isInteger(value) ? value : null;
+}

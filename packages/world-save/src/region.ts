@@ -1,0 +1,217 @@
+// Reads one region file (r.X.Z.mca) chunk by chunk: the 8 KiB header, then each chunk at its offset (in sector
+// order), inflated with node:zlib and walked by the narrow NBT reader. A chunk that cannot be read becomes a
+// problem and the rest of the file is still read. Synchronous: it runs on a worker thread (or inline).
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { gunzipSync, inflateSync } from 'node:zlib';
+import { type ChunkFindings, collectVillagers } from './entities';
+import { NbtError, readChunkEntities } from './nbt-reader';
+import type { ChunkProblem, ChunkProblemKind, Dimension, SaveVillager } from './types';
+
+export const SECTOR_BYTES = 4096;
+export const HEADER_BYTES = 2 * SECTOR_BYTES;
+export const REGION_FILE_PATTERN = /^r\.(-?\d+)\.(-?\d+)\.mca$/;
+
+export interface RegionJob {
+  /** Absolute path of the file. */
+  path: string;
+  /** Its name, r.X.Z.mca. */
+  file: string;
+  dimension: Dimension;
+  regionX: number;
+  regionZ: number;
+}
+
+export interface RegionResult {
+  villagers: SaveVillager[];
+  modded: [id: string, count: number][];
+  problems: ChunkProblem[];
+  bytes: number;
+  chunks: number;
+}
+
+interface ChunkSlot {
+  index: number;
+  sector: number;
+  sectors: number;
+}
+
+const PROBLEM_WORDS: Record<ChunkProblemKind, string> = {
+  bad_offset: 'Bad offset',
+  truncated: 'Truncated',
+  bad_compression: 'Bad compression',
+  bad_nbt: 'Bad NBT',
+  unreadable: 'Unreadable',
+};
+
+/** Scans one region file. Never throws for bad data: what cannot be read is in `problems`. */
+export function scanRegionFile(job: RegionJob): RegionResult {
+  const result: RegionResult = { villagers: [], modded: [], problems: [], bytes: 0, chunks: 0 };
+  const modded = new Map<string, number>();
+  const problem = (localX: number, localZ: number, kind: ChunkProblemKind, detail: string) => {
+    result.problems.push({
+      region: job.file,
+      dimension: job.dimension,
+      x: job.regionX * 32 + localX,
+      z: job.regionZ * 32 + localZ,
+      kind,
+      reason: `${PROBLEM_WORDS[kind]}: ${detail}`,
+    });
+  };
+  let fd: number;
+  try {
+    fd = openSync(job.path, 'r');
+  } catch (error) {
+    problem(0, 0, 'unreadable', `the region file cannot be opened (${messageOf(error)}).`);
+    return result;
+  }
+  try {
+    const size = fstatSync(fd).size;
+    result.bytes = size;
+    if (size === 0) return result; // the game leaves empty region files behind: no chunks, nothing wrong
+    if (size < HEADER_BYTES) {
+      problem(
+        0,
+        0,
+        'truncated',
+        `the region file is ${size} bytes, shorter than its ${HEADER_BYTES}-byte header.`,
+      );
+      return result;
+    }
+    const header = new Uint8Array(SECTOR_BYTES);
+    readFully(fd, header, 0);
+    const headerView = new DataView(header.buffer);
+    const slots: ChunkSlot[] = [];
+    for (let index = 0; index < 1024; index++) {
+      const entry = headerView.getUint32(index * 4);
+      if (entry === 0) continue;
+      slots.push({ index, sector: entry >>> 8, sectors: entry & 0xff });
+    }
+    slots.sort((a, b) => a.sector - b.sector);
+    let buffer = new Uint8Array(256 * 1024);
+    const findings: ChunkFindings = { villagers: result.villagers, modded };
+    for (const slot of slots) {
+      const localX = slot.index & 31;
+      const localZ = slot.index >> 5;
+      if (slot.sector < 2 || slot.sectors === 0) {
+        problem(localX, localZ, 'bad_offset', badOffsetDetail(slot));
+        continue;
+      }
+      const start = slot.sector * SECTOR_BYTES;
+      if (start + 5 > size) {
+        problem(
+          localX,
+          localZ,
+          'truncated',
+          `the file ends (${size} bytes) before the chunk's data at sector ${slot.sector}.`,
+        );
+        continue;
+      }
+      const allotted = slot.sectors * SECTOR_BYTES;
+      const wanted = Math.min(allotted, size - start);
+      if (buffer.length < wanted) buffer = new Uint8Array(Math.max(wanted, buffer.length * 2));
+      readFully(fd, buffer.subarray(0, wanted), start);
+      const view = new DataView(buffer.buffer, buffer.byteOffset, wanted);
+      const length = view.getUint32(0);
+      if (length < 1 || length + 4 > allotted) {
+        problem(
+          localX,
+          localZ,
+          'truncated',
+          `the chunk says it holds ${length} bytes, but its ${slot.sectors} sector(s) hold at most ${allotted - 4}.`,
+        );
+        continue;
+      }
+      if (length + 4 > wanted) {
+        problem(
+          localX,
+          localZ,
+          'truncated',
+          `the file ends ${length + 4 - wanted} bytes into the chunk's data.`,
+        );
+        continue;
+      }
+      const compression = buffer[4];
+      const payload = buffer.subarray(5, 4 + length);
+      let nbt: Uint8Array;
+      try {
+        nbt = inflateChunk(compression, payload);
+      } catch (error) {
+        const tooLarge = (error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE';
+        const detail = tooLarge
+          ? `the chunk inflates to more than ${MAX_CHUNK_BYTES} bytes.`
+          : messageOf(error);
+        problem(localX, localZ, 'bad_compression', detail);
+        continue;
+      }
+      let entities: ReturnType<typeof readChunkEntities>;
+      try {
+        entities = readChunkEntities(nbt);
+      } catch (error) {
+        if (!(error instanceof NbtError) && !(error instanceof RangeError)) throw error;
+        problem(localX, localZ, 'bad_nbt', messageOf(error));
+        continue;
+      }
+      result.chunks++;
+      if (entities.length > 0) {
+        collectVillagers(
+          entities,
+          {
+            dimension: job.dimension,
+            region: job.file,
+            chunkX: job.regionX * 32 + localX,
+            chunkZ: job.regionZ * 32 + localZ,
+          },
+          findings,
+        );
+      }
+    }
+  } catch (error) {
+    problem(0, 0, 'unreadable', `the region file could not be read (${messageOf(error)}).`);
+  } finally {
+    closeSync(fd);
+  }
+  result.modded = [...modded];
+  return result;
+}
+
+function badOffsetDetail(slot: ChunkSlot): string {
+  if (slot.sectors === 0) return `the header gives the chunk at sector ${slot.sector} a length of 0 sectors.`;
+  return `the header puts the chunk at sector ${slot.sector}, inside the region header.`;
+}
+
+/** Most bytes a chunk may inflate to (a full 1.12 chunk is well under 2 MB): a zip bomb stops here. */
+export const MAX_CHUNK_BYTES = 32 * 1024 * 1024;
+
+/**
+ * zlib's output buffer: a 1.12 chunk with 16 sections inflates to about 170 KB, so one buffer holds it (the
+ * default 16 KiB buffers, joined at the end, make inflating several times slower).
+ */
+export const INFLATE_OPTIONS = { chunkSize: 256 * 1024, maxOutputLength: MAX_CHUNK_BYTES };
+
+/** Compression 1 gzip, 2 zlib (what 1.12 writes), 3 none (later versions). */
+export function inflateChunk(compression: number, payload: Uint8Array): Uint8Array {
+  switch (compression) {
+    case 1:
+      return gunzipSync(payload, INFLATE_OPTIONS);
+    case 2:
+      return inflateSync(payload, INFLATE_OPTIONS);
+    case 3:
+      return payload;
+    default:
+      throw new Error(`unknown compression type ${compression}.`);
+  }
+}
+
+function readFully(fd: number, into: Uint8Array, position: number): void {
+  let done = 0;
+  while (done < into.length) {
+    const read = readSync(fd, into, done, into.length - done, position + done);
+    if (read === 0) throw new Error(`unexpected end of file at byte ${position + done}`);
+    done += read;
+  }
+}
+
+function messageOf(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}

@@ -1,0 +1,108 @@
+// The shapes the reader hands to its callers (the server's world-scan module).
+
+export type Dimension = 'overworld' | 'nether' | 'end';
+
+export interface WorldInfo {
+  /** `Data.LevelName`; '' when the save has none. */
+  levelName: string;
+  /** `Data.Version.Name`, e.g. '1.12.2'; null in saves from before 1.9 or without it. */
+  versionName: string | null;
+  /** `Data.DataVersion` (1139–1343 is 1.12.x); null when the save has none (version unknown). */
+  dataVersion: number | null;
+  /** numeric id → registry id (e.g. 'minecraft:mending'), from level.dat FML.Registries["minecraft:enchantments"].ids, else vanilla 1.12.2 */
+  enchantmentIds: ReadonlyMap<number, string>;
+  enchantmentIdSource: 'forge' | 'vanilla';
+}
+
+export type WorldSaveErrorCode = 'no_level_dat' | 'bad_level_dat' | 'unsupported_version';
+
+/** A save that cannot be scanned at all (a chunk or region that cannot be read is a ChunkProblem instead). */
+export class WorldSaveError extends Error {
+  override name = 'WorldSaveError';
+  constructor(
+    readonly code: WorldSaveErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface SaveEnchantment {
+  /** The number the save stores; map it through WorldInfo.enchantmentIds. */
+  numericId: number;
+  level: number;
+}
+
+export interface SaveItem {
+  id: string;
+  count: number;
+  damage: number;
+  /** From tag.StoredEnchantments (books), then tag.ench (gear), in the save's order. */
+  enchantments: SaveEnchantment[];
+}
+
+export interface SaveOffer {
+  /** Cost 1, as the trade screen shows it. */
+  buy: SaveItem;
+  /** Cost 2, or null. */
+  buyB: SaveItem | null;
+  sell: SaveItem;
+  uses: number;
+  maxUses: number;
+}
+
+export interface SaveVillager {
+  /** Canonical 8-4-4-4-12 from UUIDMost/UUIDLeast. */
+  uuid: string;
+  dimension: Dimension;
+  x: number;
+  y: number;
+  z: number;
+  profession: number | null;
+  /** Forge's `ProfessionName`, e.g. 'minecraft:librarian'. */
+  professionName: string | null;
+  /** 1-based, in the profession's career list. */
+  career: number | null;
+  careerLevel: number | null;
+  customName: string | null;
+  child: boolean;
+  offers: SaveOffer[];
+  /** The region file and absolute chunk coordinates it was found in. */
+  region: string;
+  chunkX: number;
+  chunkZ: number;
+}
+
+export type ChunkProblemKind = 'bad_offset' | 'truncated' | 'bad_compression' | 'bad_nbt' | 'unreadable';
+
+export interface ChunkProblem {
+  /** The region file name, r.X.Z.mca. */
+  region: string;
+  dimension: Dimension;
+  /** Absolute chunk coordinates; a problem with the whole region names its first chunk. */
+  x: number;
+  z: number;
+  kind: ChunkProblemKind;
+  /** One sentence: the kind in words, then what was found. */
+  reason: string;
+}
+
+export interface ModdedVillagerCount {
+  id: string;
+  count: number;
+}
+
+export interface WorldScan {
+  world: WorldInfo;
+  villagers: SaveVillager[];
+  /** Entities of other ids that carry `Offers`, counted by id (not imported). */
+  moddedVillagers: ModdedVillagerCount[];
+  problems: ChunkProblem[];
+  /** Region files read. */
+  regions: number;
+  /** Their total size in bytes. */
+  regionBytes: number;
+  seconds: number;
+  /** Worker threads that read region files (0: all read on the calling thread). */
+  workerThreads: number;
+}
