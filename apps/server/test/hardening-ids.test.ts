@@ -96,6 +96,19 @@ describe(`strict whole numbers in query strings (${testDialect})`, () => {
     await expectRefused(w.admin, '/api/logs?limit=501', 'limit');
   });
 
+  it('refuses a town-name version that is not a plain decimal number', async () => {
+    for (const value of ['0x1', '1e0', '1.0', '%2B1', '01']) {
+      const response = await w.owner.request({
+        method: 'GET',
+        url: `/api/town_name?coords=10,20&version=${value}`,
+      });
+      expect(response.statusCode, value).toBe(400);
+      expect(response.json().error, value).toMatch(/^Unknown town-name version/);
+    }
+    const plain = await w.owner.request({ method: 'GET', url: '/api/town_name?coords=10,20&version=1' });
+    expect(plain.statusCode, plain.body).toBe(200);
+  });
+
   it('refuses a parameter given twice', async () => {
     await expectRefused(w.owner, `/api/towns?server_id=${w.a.id}&server_id=${w.b.id}`, 'server_id');
   });

@@ -281,6 +281,37 @@ describe(`unknown enchantments (${testDialect})`, () => {
   });
 });
 
+describe(`copies of a scanned villager's trades (${testDialect})`, () => {
+  it('are no villager of the save: the next scan leaves the villager unchanged and the copies alone', async () => {
+    const serverId = await makeServer(t, owner);
+    const world = await villagersWorld([libWith(BOOKS)]);
+    const scan = await scanOk(owner, serverId, world);
+    expect((await applyScan(owner, scan.id)).statusCode).toBe(200);
+    const [first] = await storedTrades(t, serverId);
+    const town = (
+      await ok<{ id: number; name: string }[]>(owner, 'GET', `/api/towns?server_id=${serverId}`)
+    )[0]!;
+    await ok(owner, 'POST', '/api/trades/move', {
+      action: 'Copy',
+      old_location: {
+        town: town.name,
+        town_id: town.id,
+        location: first!.location,
+        row: first!.row,
+        num: first!.num,
+      },
+      new_location: { town: town.name, town_id: town.id, location: 'Copies', row: 'Z', num: 20 },
+    });
+    const copies = (await storedTrades(t, serverId)).filter((tr) => tr.location === 'Copies');
+    expect(copies.map((tr) => tr.villager_uuid)).toEqual([null, null]);
+    const again = await scanOk(owner, serverId, world);
+    expect(again.villagers[0]!.status).toBe('unchanged');
+    const applied = await applyScan(owner, again.id, { remove_gone: true });
+    expect(applied.json()).toEqual({ created: 0, updated: 0, unchanged: 2, removed: 0, skipped: 0 });
+    expect((await storedTrades(t, serverId)).filter((tr) => tr.location === 'Copies')).toHaveLength(2);
+  });
+});
+
 describe(`the trades table's villager_uuid column (${testDialect})`, () => {
   it('is exported last, kept by a CSV import that lacks it, set by one that gives it, and restored by Import All', async () => {
     const admin = await t.loginAs('admin');

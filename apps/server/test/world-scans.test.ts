@@ -339,6 +339,17 @@ describe(`the world's level.dat (${testDialect})`, () => {
     });
   });
 
+  it('refuses a level.dat that unpacks to more than a level.dat could be (a gzip bomb)', async () => {
+    const { gzipSync } = await import('node:zlib');
+    const { zipSync } = await import('fflate');
+    const bomb = gzipSync(Buffer.alloc(65 * 1024 * 1024));
+    const response = await uploadWorld(owner, serverId, zipSync({ 'Bomb/level.dat': bomb }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: "'Bomb/level.dat' unpacks to more than 64 MB: it is no level.dat.",
+    });
+  });
+
   it('answers 400 naming level.dat when it is not NBT', async () => {
     const zip = await worldZip({ folder: 'MyWorld', files: {} });
     const { unzipSync, zipSync } = await import('fflate');

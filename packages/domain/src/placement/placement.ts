@@ -134,10 +134,17 @@ class TownSlots {
  * slot, and what does not fit at all goes on to a further hall.
  */
 function layOutNewHalls(group: readonly PlacedVillager[], town: TownSlots, out: Map<string, Slot>): void {
-  const xs = group.map((v) => block(v.x));
-  const zs = group.map((v) => block(v.z));
-  const spanX = Math.max(...xs) - Math.min(...xs);
-  const spanZ = Math.max(...zs) - Math.min(...zs);
+  const span = (of: (v: PlacedVillager) => number) => {
+    let min = Number.POSITIVE_INFINITY;
+    let max = Number.NEGATIVE_INFINITY;
+    for (const v of group) {
+      min = Math.min(min, block(of(v)));
+      max = Math.max(max, block(of(v)));
+    }
+    return max - min;
+  };
+  const spanX = span((v) => v.x);
+  const spanZ = span((v) => v.z);
   const longOf = (v: PlacedVillager) => block(spanX >= spanZ ? v.x : v.z);
   const shortOf = (v: PlacedVillager) => block(spanX >= spanZ ? v.z : v.x);
   const rankIn = (values: number[]) => {

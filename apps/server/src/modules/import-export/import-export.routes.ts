@@ -1,6 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import {
@@ -20,7 +19,7 @@ import { writeBackupZip } from './export.service';
 import { importCsv } from './import.service';
 import { importAll } from './import-all.service';
 import { ImportRefusedError } from './problems';
-import { receiveUpload } from './upload';
+import { makeTempFolder, receiveUpload } from './upload';
 
 export const IMPORT_ALL_ADMIN_ONLY =
   'Only an admin can use Import All: it replaces every table, servers and their members included.';
@@ -98,7 +97,7 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/export_all', { config: { access: 'admin.read' }, schema: { tags } }, async (_request, reply) => {
-    const dir = await mkdtemp(join(tmpdir(), 'tradehall-export-'));
+    const dir = await makeTempFolder('export');
     const path = join(dir, 'backup.zip');
     try {
       await writeBackupZip(deps, path);

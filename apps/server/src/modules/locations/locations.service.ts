@@ -86,7 +86,7 @@ async function locationTown(
   serverId: number,
 ): Promise<TownRow> {
   await assertServerAccess(db, user, serverId);
-  const townRow = /^\d+$/.test(town)
+  const townRow = /^[1-9][0-9]{0,9}$/.test(town)
     ? await accessibleTown(db, user, Number(town))
     : await findTownByName(db, serverId, town);
   if (!townRow) throw badRequest(LOCATION_NAME_INVALID);

@@ -143,6 +143,8 @@ async function copyTrades(
       trade: {
         ...record,
         ...slot,
+        // A copy is not the villager of the world save the original was read from.
+        villager_uuid: null,
         search_text: buildSearchText(
           record,
           (names.get(id) ?? []).map((e) => e.name),

@@ -25,7 +25,7 @@ export interface TradeFilter {
 const ID_CHUNK = 1000;
 
 /** Trades with their town and location names: the columns of the API's Trade without enchantments. */
-function tradeRowsQuery(db: Kysely<Database>) {
+export function tradeRowsQuery(db: Kysely<Database>) {
   return db
     .selectFrom('trades as t')
     .innerJoin('towns as tw', 'tw.id', 't.town_id')

@@ -13,7 +13,12 @@ import { badRequest } from '../../lib/http-error';
  * 'Enter coordinates in X,Y format.'.
  */
 export function townNameAt(coords: string | undefined, version: string | undefined): TownNameResponse {
-  const chosen = version === undefined || version === '' ? CURRENT_TOWN_NAME_VERSION : Number(version);
+  const chosen =
+    version === undefined || version === ''
+      ? CURRENT_TOWN_NAME_VERSION
+      : /^[1-9][0-9]{0,5}$/.test(version)
+        ? Number(version)
+        : Number.NaN;
   if (!isTownNameVersion(chosen)) {
     throw badRequest(`Unknown town-name version: use one of ${TOWN_NAME_VERSIONS.join(', ')}.`);
   }

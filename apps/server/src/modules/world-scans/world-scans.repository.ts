@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { chunks } from '../shared/table/helpers';
+import { enchantmentsOfTrades, tradeRowsQuery } from '../trades/trades.repository';
 import type { ReferenceEnchantment } from './enchantment-match';
 import type { StoredTrade } from './villager-trades';
 
@@ -52,26 +53,8 @@ export async function villagerTrades(
   serverId: number,
   uuids?: readonly string[],
 ): Promise<StoredTrade[]> {
-  const base = db
-    .selectFrom('trades as t')
-    .innerJoin('towns as tw', 'tw.id', 't.town_id')
-    .innerJoin('locations as l', 'l.id', 't.location_id')
-    .select([
-      't.id',
-      't.row_version',
-      't.villager_uuid',
-      'tw.name as town',
-      'l.name as location',
-      't.row',
-      't.num',
-      't.villager_type',
-      't.cost_item1',
-      't.cost_amount1',
-      't.cost_item2',
-      't.cost_amount2',
-      't.sell_item',
-      't.sell_amount',
-    ])
+  const base = tradeRowsQuery(db)
+    .select('t.villager_uuid')
     .where('t.server_id', '=', serverId)
     .orderBy('t.id');
   const rows = [];
@@ -81,27 +64,26 @@ export async function villagerTrades(
       rows.push(...(await base.where('t.villager_uuid', 'in', chunk).execute()));
     }
   }
-  const enchantments = new Map<number, { name: string; level: number }[]>();
-  for (const chunk of chunks(
+  const enchantments = await enchantmentsOfTrades(
+    db,
     rows.map((row) => row.id),
-    1,
-  )) {
-    const links = await db
-      .selectFrom('trade_enchantments as te')
-      .innerJoin('enchantments as e', 'e.id', 'te.enchantment_id')
-      .select(['te.trade_id', 'e.name', 'te.level'])
-      .where('te.trade_id', 'in', chunk)
-      .execute();
-    for (const { trade_id, ...link } of links) {
-      const list = enchantments.get(trade_id);
-      if (list) list.push(link);
-      else enchantments.set(trade_id, [link]);
-    }
-  }
+  );
   return rows.map((row) => ({
-    ...row,
+    id: row.id,
+    row_version: row.row_version,
     villager_uuid: row.villager_uuid ?? '',
-    enchantments: enchantments.get(row.id) ?? [],
+    town: row.town,
+    location: row.location,
+    row: row.row,
+    num: row.num,
+    villager_type: row.villager_type,
+    cost_item1: row.cost_item1,
+    cost_amount1: row.cost_amount1,
+    cost_item2: row.cost_item2,
+    cost_amount2: row.cost_amount2,
+    sell_item: row.sell_item,
+    sell_amount: row.sell_amount,
+    enchantments: (enchantments.get(row.id) ?? []).map(({ name, level }) => ({ name, level })),
   }));
 }
 

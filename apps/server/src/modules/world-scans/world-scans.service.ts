@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import {
   type ApplyWorldScanRequest,
   type ApplyWorldScanResult,
@@ -32,7 +33,7 @@ import { enchantmentMatcher, nameFromMcid, normaliseMcid } from './enchantment-m
 import { buildPreview, desiredTrades } from './preview';
 import { writeTableRows } from './table-rows';
 import { type DesiredTrade, planVillager, type StoredTrade } from './villager-trades';
-import { worldScanSettings } from './world-scan-settings';
+import { describeBytes, worldScanSettings } from './world-scan-settings';
 import {
   deleteExpiredWorldScans,
   findWorldScan,
@@ -43,7 +44,7 @@ import {
   takenSlots,
   villagerTrades,
 } from './world-scans.repository';
-import { extractWorldZip } from './world-zip';
+import { extractWorldZip, LEVEL_DAT_MAX_BYTES } from './world-zip';
 
 export interface WorldScanDeps {
   db: Kysely<Database>;
@@ -98,9 +99,21 @@ export async function scanUploadedWorld(
 ): Promise<WorldScan> {
   const settings = worldScanSettings();
   const world = await extractWorldZip(upload.path, upload.dir, settings);
+  const levelDat = await readFile(join(world.dir, 'level.dat'));
+  try {
+    // A gzip bomb stops here, before the NBT reader inflates it whole.
+    gunzipSync(levelDat, { maxOutputLength: LEVEL_DAT_MAX_BYTES });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
+      throw badRequest(
+        `'${world.levelDat}' unpacks to more than ${describeBytes(LEVEL_DAT_MAX_BYTES)}: it is no level.dat.`,
+      );
+    }
+    // Not gzip: the reader says what it is not.
+  }
   try {
     // Read first on its own, so that a bad level.dat is named as it is in the ZIP.
-    await readLevelDat(await readFile(join(world.dir, 'level.dat')), world.levelDat);
+    await readLevelDat(levelDat, world.levelDat);
   } catch (error) {
     throw saveRefusal(error);
   }

@@ -20,6 +20,8 @@ export interface ExtractedWorld {
 /** Folders that are part of a world, so never the world's own folder name ('region/r.0.0.mca' is top level). */
 const WORLD_PARTS = new Set(['level.dat', 'region', 'DIM-1', 'DIM1']);
 const REGION_FILE = /^r\.-?\d{1,7}\.-?\d{1,7}\.mca$/;
+/** A real level.dat is kilobytes (a few megabytes with a big modpack's registries); more is no level.dat. */
+export const LEVEL_DAT_MAX_BYTES = 64 * 1024 * 1024;
 
 /** The parts of a world an entry is (relative to its world folder), or null for an entry to ignore. */
 function worldPart(parts: readonly string[]): string[] | null {
@@ -104,6 +106,7 @@ export async function extractWorldZip(
     const fd = openSync(path, 'w');
     open.add(name);
     let closed = false;
+    let size = 0;
     const close = () => {
       if (closed) return;
       closed = true;
@@ -116,6 +119,16 @@ export async function extractWorldZip(
         return fail(badRequest(`'${name.slice(0, 120)}' in the ZIP is damaged (${error.message}).`));
       }
       total += data.length;
+      size += data.length;
+      if (part[0] === 'level.dat' && size > LEVEL_DAT_MAX_BYTES) {
+        file.terminate();
+        close();
+        return fail(
+          badRequest(
+            `'${name.slice(0, 120)}' is larger than ${describeBytes(LEVEL_DAT_MAX_BYTES)}: it is no level.dat.`,
+          ),
+        );
+      }
       if (total > limits.maxUnpackedBytes) {
         file.terminate();
         close();

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ImportAllResult, ImportResult, TableNames } from '@tradehall/contracts';
 import { api } from '../../../lib/api';
-import { type UploadProgress, uploadWithProgress } from './upload-with-progress';
+import { type UploadProgress, uploadWithProgress } from '../../../lib/upload-with-progress';
 
 export const importExportKeys = {
   tables: ['admin', 'import-export', 'tables'] as const,

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import type { UploadProgress } from '../../../lib/upload-with-progress';
 import { exportAll, importAll, useBackupTables } from '../api/import-export-api';
-import type { UploadProgress } from '../api/upload-with-progress';
 import { type Feedback, failureText } from '../import-messages';
 import { useDownloadLink } from '../use-download-link';
 import { DownloadLinkView } from './DownloadLinkView';

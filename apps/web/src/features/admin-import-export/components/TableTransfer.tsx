@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
+import type { UploadProgress } from '../../../lib/upload-with-progress';
 import { exportTable, importTable } from '../api/import-export-api';
-import type { UploadProgress } from '../api/upload-with-progress';
 import { type Feedback, failureText } from '../import-messages';
 import { useDownloadLink } from '../use-download-link';
 import { DownloadLinkView } from './DownloadLinkView';

@@ -1,5 +1,5 @@
 import { Progress, Stack, Text } from '@mantine/core';
-import type { UploadProgress } from '../api/upload-with-progress';
+import type { UploadProgress } from '../../../lib/upload-with-progress';
 
 /** Upload progress, then 'Checking and importing…' while the server works through the file. */
 export function UploadProgressBar({ progress }: { progress: UploadProgress | null }) {

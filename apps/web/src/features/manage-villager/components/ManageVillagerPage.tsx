@@ -1,7 +1,7 @@
 import { Center, Loader, Stack, Title } from '@mantine/core';
 import type { Trade } from '@tradehall/contracts';
 import { enchantmentChoices } from '@tradehall/domain';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useCurrentServerId } from '../../../app/session';
 import { errorText } from '../../../lib/api';
 import {
@@ -29,6 +29,11 @@ import { TradeTable } from './TradeTable';
 import { type PanelName, TradeToolbar } from './TradeToolbar';
 
 const NO_TRADES: readonly Trade[] = [];
+
+/** Import from world save: loaded when first opened (the map and preview are not needed otherwise). */
+const WorldImportPanel = lazy(() =>
+  import('../world-import/WorldImportPanel').then((m) => ({ default: m.WorldImportPanel })),
+);
 
 /**
  * /manage-villager (SPEC §2): search a town's villagers, edit their trades in place, delete, move or copy them,
@@ -283,6 +288,16 @@ export function ManageVillagerPage() {
           onClose={() => setPanel(null)}
           onDone={() => setSelected(new Set())}
         />
+      )}
+      {panel === 'import' && (
+        <Suspense fallback={<Loader size="sm" aria-label="Loading the world import" />}>
+          <WorldImportPanel
+            key={serverId}
+            serverId={serverId}
+            towns={townList}
+            onClose={() => setPanel(null)}
+          />
+        </Suspense>
       )}
       {confirmingDelete && selectedTrades.length > 0 && (
         <ConfirmBanner

@@ -1,12 +1,13 @@
 import { Button, Group, Text } from '@mantine/core';
 
-export type PanelName = 'servers' | 'town' | 'location' | 'move';
+export type PanelName = 'servers' | 'town' | 'location' | 'move' | 'import';
 
 const PANEL_BUTTONS: readonly { panel: PanelName; label: string }[] = [
   { panel: 'servers', label: 'Manage Servers' },
   { panel: 'town', label: 'Manage Town' },
   { panel: 'location', label: 'Manage Location' },
   { panel: 'move', label: 'Move/Copy' },
+  { panel: 'import', label: 'Import from world save' },
 ];
 
 interface TradeToolbarProps {

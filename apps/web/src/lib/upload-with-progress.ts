@@ -1,8 +1,21 @@
 import type { z } from 'zod';
-import { ApiError, buildUrl } from '../../../lib/api';
-import { clearToken, getToken } from '../../../lib/token-store';
+import { ApiError, buildUrl } from './api';
+import { clearToken, getToken } from './token-store';
 
+/** The upload's bytes going out (percent), then the server working on them (no progress of its own). */
 export type UploadProgress = { phase: 'uploading'; percent: number } | { phase: 'processing' };
+
+export interface UploadOptions {
+  /** Aborting rejects with a DOMException named AbortError, as fetch does. */
+  signal?: AbortSignal;
+  /**
+   * Statuses that mean the token was refused, so it is cleared (the API client's rule: 401 and 422). An endpoint
+   * that answers 422 for its own reasons (a world of another game version) passes `[401]`.
+   */
+  tokenRefusedOn?: readonly number[];
+}
+
+const TOKEN_REFUSED = [401, 422] as const;
 
 function serverMessage(text: string): string | null {
   try {
@@ -26,8 +39,14 @@ export function uploadWithProgress<T>(
   file: File,
   schema: z.ZodType<T>,
   onProgress: (progress: UploadProgress) => void,
+  options: UploadOptions = {},
 ): Promise<T> {
+  const { signal, tokenRefusedOn = TOKEN_REFUSED } = options;
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+      return;
+    }
     const token = getToken();
     const xhr = new XMLHttpRequest();
     xhr.open('POST', buildUrl(path));
@@ -39,8 +58,12 @@ export function uploadWithProgress<T>(
     };
     xhr.upload.onload = () => onProgress({ phase: 'processing' });
     xhr.onerror = () => reject(new ApiError(0, null, 'Could not reach the server.'));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    const abort = () => xhr.abort();
+    signal?.addEventListener('abort', abort, { once: true });
+    xhr.onloadend = () => signal?.removeEventListener('abort', abort);
     xhr.onload = () => {
-      if ((xhr.status === 401 || xhr.status === 422) && token !== null && getToken() === token)
+      if (tokenRefusedOn.includes(xhr.status) && token !== null && getToken() === token)
         clearToken('rejected');
       if (xhr.status < 200 || xhr.status >= 300) {
         const message = serverMessage(xhr.responseText);

@@ -1,0 +1,191 @@
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { WorldScanVillager } from '@tradehall/contracts';
+import { type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { colourOf, fitMap, MAP_SIZE, pointLabel, villagerTitle } from './geometry';
+import { offerText } from './offers';
+import type { SlotDraft } from './plan';
+
+const DIMENSIONS = ['overworld', 'nether', 'end'] as const;
+const DIMENSION_NAMES = { overworld: 'Overworld', nether: 'Nether', end: 'End' } as const;
+const MAX_TIP_OFFERS = 8;
+
+interface WorldMapProps {
+  villagers: readonly WorldScanVillager[];
+  slotOf: (villager: WorldScanVillager) => SlotDraft;
+  colours: ReadonlyMap<string, string>;
+  /** A point chosen (click, Enter or Space): show its row. */
+  onPick: (uuid: string) => void;
+}
+
+/** One map per dimension that has villagers: x to the east (right), z to the south (down). */
+export function WorldMaps(props: WorldMapProps) {
+  const byDimension = useMemo(
+    () =>
+      DIMENSIONS.map((dimension) => ({
+        dimension,
+        villagers: props.villagers.filter((v) => v.dimension === dimension),
+      })).filter(({ villagers }) => villagers.length > 0),
+    [props.villagers],
+  );
+  return (
+    <Stack gap="sm">
+      {byDimension.map(({ dimension, villagers }) => (
+        <DimensionMap
+          key={dimension}
+          {...props}
+          title={`Map of the villagers: ${DIMENSION_NAMES[dimension]}`}
+          villagers={villagers}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+function DimensionMap({ villagers, slotOf, colours, onPick, title }: WorldMapProps & { title: string }) {
+  const titleId = useId();
+  const tipId = useId();
+  const [active, setActive] = useState<string | null>(null);
+  const fit = useMemo(() => fitMap(villagers), [villagers]);
+  const activeVillager = villagers.find((v) => v.uuid === active) ?? null;
+  const { bounds } = fit;
+  const towns = [...new Set(villagers.map((v) => v.proposed.town))].sort((a, b) => a.localeCompare(b));
+
+  function onKeyDown(event: KeyboardEvent, uuid: string) {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onPick(uuid);
+    } else if (event.key === 'Escape') {
+      setActive(null);
+    }
+  }
+
+  return (
+    <Paper component="figure" withBorder p="sm" m={0} aria-labelledby={titleId}>
+      <Title order={3} size="h5" id={titleId} mb="xs">
+        {title}
+      </Title>
+      <div style={{ position: 'relative', maxWidth: MAP_SIZE.width }}>
+        {/* biome-ignore lint/a11y/useSemanticElements: an SVG holding the map's points; a fieldset cannot. */}
+        <svg
+          viewBox={`0 0 ${MAP_SIZE.width} ${MAP_SIZE.height}`}
+          width="100%"
+          role="group"
+          aria-labelledby={titleId}
+          style={{ display: 'block', background: 'var(--mantine-color-gray-0)', borderRadius: 4 }}
+        >
+          {villagers.map((villager) => {
+            const { cx, cy } = fit.toSvg(villager.x, villager.z);
+            const isActive = villager.uuid === active;
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: an SVG point cannot be a <button>; it acts as one.
+              <circle
+                key={villager.uuid}
+                cx={cx}
+                cy={cy}
+                r={isActive ? 8 : 6}
+                fill={colourOf(colours, villager.proposed.town)}
+                stroke={isActive ? 'black' : 'white'}
+                strokeWidth={2}
+                tabIndex={0}
+                role="button"
+                aria-label={pointLabel(villager, slotOf(villager))}
+                aria-describedby={isActive ? tipId : undefined}
+                style={{ cursor: 'pointer' }}
+                onMouseEnter={() => setActive(villager.uuid)}
+                onMouseLeave={() => setActive((current) => (current === villager.uuid ? null : current))}
+                onFocus={() => setActive(villager.uuid)}
+                onBlur={() => setActive((current) => (current === villager.uuid ? null : current))}
+                onClick={() => onPick(villager.uuid)}
+                onKeyDown={(event) => onKeyDown(event, villager.uuid)}
+              />
+            );
+          })}
+        </svg>
+        {activeVillager && (
+          <PointTip
+            id={tipId}
+            villager={activeVillager}
+            slot={slotOf(activeVillager)}
+            at={fit.toSvg(activeVillager.x, activeVillager.z)}
+          />
+        )}
+      </div>
+      <Text component="figcaption" size="xs" c="dimmed" mt={4}>
+        x {Math.floor(bounds.minX)} to {Math.floor(bounds.maxX)} (west to east), z {Math.floor(bounds.minZ)}{' '}
+        to {Math.floor(bounds.maxZ)} (north to south). Hover or focus a point for its type and offers; Enter
+        shows its row.
+      </Text>
+      <Group gap="sm" mt={4} aria-label="Towns on the map" role="list">
+        {towns.map((town) => (
+          <Group key={town} gap={4} role="listitem">
+            <span
+              aria-hidden
+              style={{
+                display: 'inline-block',
+                width: 10,
+                height: 10,
+                borderRadius: 5,
+                background: colourOf(colours, town),
+              }}
+            />
+            <Text size="xs">{town}</Text>
+          </Group>
+        ))}
+      </Group>
+    </Paper>
+  );
+}
+
+interface PointTipProps {
+  id: string;
+  villager: WorldScanVillager;
+  slot: SlotDraft;
+  at: { cx: number; cy: number };
+}
+
+/** Type, slot, level, position and offers of the point under the pointer or focus. */
+function PointTip({ id, villager, slot, at }: PointTipProps) {
+  const right = at.cx > MAP_SIZE.width / 2;
+  const below = at.cy < MAP_SIZE.height / 2;
+  const offers = villager.offers.slice(0, MAX_TIP_OFFERS);
+  return (
+    <Paper
+      id={id}
+      role="tooltip"
+      shadow="md"
+      withBorder
+      p="xs"
+      style={{
+        position: 'absolute',
+        left: `${(at.cx / MAP_SIZE.width) * 100}%`,
+        top: `${(at.cy / MAP_SIZE.height) * 100}%`,
+        transform: `translate(${right ? 'calc(-100% - 12px)' : '12px'}, ${below ? '12px' : 'calc(-100% - 12px)'})`,
+        maxWidth: 360,
+        pointerEvents: 'none',
+        zIndex: 2,
+      }}
+    >
+      <Text size="sm" fw={600}>
+        {villagerTitle(villager)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {slot.town} / {slot.location} {slot.row}
+        {slot.num}
+        {villager.career_level !== null && ` · level ${villager.career_level}`} · y {Math.floor(villager.y)}
+      </Text>
+      {villager.offers.length === 0 ? (
+        <Text size="xs">No offers.</Text>
+      ) : (
+        <ul style={{ margin: '4px 0 0', paddingInlineStart: 16, fontSize: 12 }}>
+          {offers.map((offer, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: offers have no id; their order is the game's.
+            <li key={index}>{offerText(offer)}</li>
+          ))}
+          {villager.offers.length > offers.length && (
+            <li>and {villager.offers.length - offers.length} more</li>
+          )}
+        </ul>
+      )}
+    </Paper>
+  );
+}

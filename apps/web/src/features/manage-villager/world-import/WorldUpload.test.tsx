@@ -1,0 +1,52 @@
+import { MantineProvider } from '@mantine/core';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api';
+import type { ScanState } from './use-world-scan';
+import { WorldUpload } from './WorldUpload';
+
+function render(state: ScanState): string {
+  return renderToStaticMarkup(
+    <MantineProvider>
+      <WorldUpload state={state} onStart={() => {}} onCancel={() => {}} />
+    </MantineProvider>,
+  );
+}
+
+describe('WorldUpload', () => {
+  it('a labelled ZIP picker and the button, nothing busy', () => {
+    const html = render({ phase: 'idle' });
+    expect(html).toMatch(/<label[^>]*for="([^"]+)"[^>]*>World save \(ZIP\)<\/label>/);
+    expect(html).toContain('accept=".zip,application/zip"');
+    expect(html).toContain('Upload and scan');
+    expect(html).not.toContain('role="status"');
+    expect(html).not.toContain('Cancel');
+  });
+
+  it('while uploading: a progress bar with its percentage, and Cancel', () => {
+    const html = render({ phase: 'uploading', percent: 42 });
+    expect(html).toMatch(
+      /role="progressbar"[^>]*aria-label="Upload progress"|aria-label="Upload progress"[^>]*role="progressbar"/,
+    );
+    expect(html).toContain('aria-valuenow="42"');
+    expect(html).toMatch(/role="status"[^>]*>Uploading… 42%/);
+    expect(html).toContain('Cancel');
+  });
+
+  it('while the server scans: an indeterminate scanning status (the API streams no progress)', () => {
+    const html = render({ phase: 'scanning' });
+    expect(html).toContain('role="status"');
+    expect(html).toContain('Scanning regions…');
+    expect(html).not.toContain('role="progressbar"');
+  });
+
+  it("a refused upload shows the server's message in an alert", () => {
+    const refused = new ApiError(413, 'The upload is larger than 1 GiB (WORLD_SCAN_MAX_UPLOAD_BYTES).', 'x');
+    expect(render({ phase: 'failed', error: refused })).toMatch(
+      /role="alert"[^>]*>.*The world could not be scanned: The upload is larger than 1 GiB/,
+    );
+    expect(render({ phase: 'failed', error: new ApiError(413, null, 'x') })).toContain(
+      'The ZIP is larger than the server accepts.',
+    );
+  });
+});

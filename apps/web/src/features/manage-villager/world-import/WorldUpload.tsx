@@ -1,0 +1,87 @@
+import { Alert, Button, Group, Input, Loader, Progress, Stack, Text } from '@mantine/core';
+import { type FormEvent, useId, useState } from 'react';
+import { failureText, IMPORT_MESSAGES } from './messages';
+import type { ScanState } from './use-world-scan';
+
+interface WorldUploadProps {
+  state: ScanState;
+  onStart: (file: File) => void;
+  onCancel: () => void;
+}
+
+/** The ZIP of the world folder: choose it, upload it (progress bar), then the server scans it. */
+export function WorldUpload({ state, onStart, onCancel }: WorldUploadProps) {
+  const inputId = useId();
+  const hintId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [missing, setMissing] = useState(false);
+  const busy = state.phase === 'uploading' || state.phase === 'scanning';
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!file) {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    onStart(file);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Upload a world save">
+      <Stack gap="sm">
+        <Input.Wrapper
+          label="World save (ZIP)"
+          description="Zip the world folder itself: level.dat and region/ (a Minecraft 1.12 world)."
+          labelProps={{ htmlFor: inputId }}
+          descriptionProps={{ id: hintId }}
+        >
+          <input
+            id={inputId}
+            type="file"
+            accept=".zip,application/zip"
+            aria-describedby={hintId}
+            disabled={busy}
+            onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)}
+            style={{ display: 'block', marginTop: 4 }}
+          />
+        </Input.Wrapper>
+        <Group gap="sm">
+          <Button type="submit" disabled={busy}>
+            Upload and scan
+          </Button>
+          {busy && (
+            <Button variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+        </Group>
+        {state.phase === 'uploading' && (
+          <Stack gap={4}>
+            <Progress value={state.percent} aria-label="Upload progress" />
+            <Text size="sm" c="dimmed" role="status">
+              Uploading… {state.percent}%
+            </Text>
+          </Stack>
+        )}
+        {state.phase === 'scanning' && (
+          <Group gap="xs" role="status">
+            <Loader size="xs" aria-hidden />
+            <Text size="sm">{IMPORT_MESSAGES.scanning}</Text>
+          </Group>
+        )}
+        {missing && (
+          <Alert color="red" role="alert" py="xs">
+            {IMPORT_MESSAGES.chooseZip}
+          </Alert>
+        )}
+        {state.phase === 'failed' && (
+          <Alert color="red" role="alert" py="xs">
+            {IMPORT_MESSAGES.scanFailed}
+            {failureText(state.error)}
+          </Alert>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ApplyWorldScanRequest, ApplyWorldScanResult, WorldScan } from '@tradehall/contracts';
+import { serverQueryKey } from '../../../app/session';
+import { api } from '../../../lib/api';
+import { type UploadProgress, uploadWithProgress } from '../../../lib/upload-with-progress';
+import { manageVillagerKeys } from '../api/keys';
+
+/**
+ * POST /api/servers/{server_id}/world-scans, multipart field `file`: the server scans the ZIP (writing no trades)
+ * and answers the preview. Its 422 means a world of another game version, not a refused token.
+ */
+export function scanWorld(
+  serverId: number,
+  file: File,
+  onProgress: (progress: UploadProgress) => void,
+  signal?: AbortSignal,
+): Promise<WorldScan> {
+  return uploadWithProgress(`/servers/${serverId}/world-scans`, file, WorldScan, onProgress, {
+    signal,
+    tokenRefusedOn: [401],
+  });
+}
+
+export interface ApplyVariables {
+  scanId: string;
+  body: ApplyWorldScanRequest;
+}
+
+/**
+ * POST /api/world-scans/{id}/apply. Afterwards every query of the server is stale (trades, towns and locations
+ * on this screen, Search, Filter Trades…), and the enchantment list when unknown ones were added.
+ */
+export function useApplyWorldScan(serverId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ scanId, body }: ApplyVariables) =>
+      api.post(`/world-scans/${scanId}/apply`, ApplyWorldScanResult, body),
+    onSuccess: (_result, { body }) => {
+      void queryClient.invalidateQueries({ queryKey: serverQueryKey(serverId) });
+      if (body.add_unknown_enchantments) {
+        void queryClient.invalidateQueries({ queryKey: manageVillagerKeys.enchantments });
+      }
+    },
+  });
+}
