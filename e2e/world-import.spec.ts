@@ -127,7 +127,15 @@ test('upload a world, edit a slot, apply; Manage Villager and Search show the tr
     (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/world-scans'),
   );
   await upload(page, await worldZip());
-  expect((await scanned).status()).toBe(201);
+  const scanResponse = await scanned;
+  expect(scanResponse.status()).toBe(201);
+  // The upload carries a progress token; the server recorded the scan under it (the screen polls it).
+  const progressToken = new URL(scanResponse.url()).searchParams.get('progress');
+  expect(progressToken).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  const progress = await page.request.get(`/api/world-scan-progress/${progressToken}`, {
+    headers: { Authorization: `Bearer ${await storedItem(page, TOKEN_KEY)}` },
+  });
+  expect(await progress.json()).toEqual({ read: 1, total: 1, phase: 'done' });
 
   await expect(panel.getByRole('status').filter({ hasText: 'World "E2E World"' })).toHaveText(
     /World "E2E World" \(Minecraft 1\.12\.2\): 4 villagers with 5 offers in 1 town and 1 location/,

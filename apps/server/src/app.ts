@@ -16,6 +16,7 @@ import type { Database } from './db/types';
 import { apiModules } from './modules';
 import type { ImportHooks } from './modules/import-export/transaction';
 import { removeStaleTempFolders } from './modules/import-export/upload';
+import type { WorldScanHooks } from './modules/world-scans/world-scans.service';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders, withoutUpgradeInsecureRequests } from './plugins/security-headers';
@@ -28,6 +29,8 @@ export interface AppDeps {
   config: AppConfig;
   /** Test hooks of the imports (none in production). */
   importHooks: ImportHooks;
+  /** Test hooks of the world scans (none in production). */
+  scanHooks: WorldScanHooks;
 }
 
 declare module 'fastify' {
@@ -58,7 +61,13 @@ export async function buildApp(config: AppConfig, handle?: DatabaseHandle): Prom
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('deps', { db: database.db, dialect: database.dialect, config, importHooks: {} });
+  app.decorate('deps', {
+    db: database.db,
+    dialect: database.dialect,
+    config,
+    importHooks: {},
+    scanHooks: {},
+  });
   app.addHook('onClose', async () => {
     if (!handle) await database.close();
   });

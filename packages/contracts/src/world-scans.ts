@@ -10,6 +10,38 @@ export const VillagerUuid = z.string().trim().toLowerCase().regex(UUID, 'must be
 
 /** POST /api/servers/{server_id}/world-scans. */
 export const WorldScanServerParams = z.object({ server_id: idText() });
+/**
+ * A scan's progress token: a random UUID the client makes and sends with the upload (`?progress=`), then reads the
+ * scan's progress by (GET /api/world-scan-progress/{token}) while the server scans.
+ */
+export const WorldScanProgressToken = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(UUID, 'must be a progress token (a random UUID)');
+
+/** The query of POST /api/servers/{server_id}/world-scans: `progress`, optional, to follow the scan by. */
+export const WorldScanUploadQuery = z.object({ progress: WorldScanProgressToken.optional() });
+export type WorldScanUploadQuery = z.infer<typeof WorldScanUploadQuery>;
+
+/** GET /api/world-scan-progress/{token}. */
+export const WorldScanProgressParams = z.object({ token: WorldScanProgressToken });
+
+/** Unpacking the ZIP, reading the region files, done (the answer is on its way). */
+export const WORLD_SCAN_PHASES = ['unpacking', 'scanning', 'done'] as const;
+export type WorldScanPhase = (typeof WORLD_SCAN_PHASES)[number];
+
+/**
+ * A scan's progress: region files read of the world's total (both 0 while unpacking). Done answers read == total.
+ * Recorded in the database, so any copy of the server answers it.
+ */
+export const WorldScanProgress = z.object({
+  read: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  phase: z.enum(WORLD_SCAN_PHASES),
+});
+export type WorldScanProgress = z.infer<typeof WorldScanProgress>;
+
 /** GET /api/world-scans/{id}, POST /api/world-scans/{id}/apply: a scan's id is a random UUID. */
 export const WorldScanParams = z.object({
   id: z.string().trim().toLowerCase().regex(UUID, 'must be the id of a world scan'),

@@ -4,6 +4,7 @@ import { initialMigration } from './migrations/001_initial';
 import { tradeSearchMigration } from './migrations/002_trade_search';
 import { loginThrottleMigration } from './migrations/003_login_throttle';
 import { worldScansMigration } from './migrations/004_world_scans';
+import { worldScanProgressMigration } from './migrations/005_world_scan_progress';
 
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -11,6 +12,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '002_trade_search': tradeSearchMigration(dialect),
     '003_login_throttle': loginThrottleMigration(),
     '004_world_scans': worldScansMigration(),
+    '005_world_scan_progress': worldScanProgressMigration(),
   };
 }
 

@@ -179,6 +179,23 @@ export interface WorldScansTable {
   payload: string;
 }
 
+/**
+ * How far a scan of an uploaded world got (005_world_scan_progress, modules/world-scans), under the random token
+ * its user sent with the upload; kept an hour after the last write.
+ */
+export interface WorldScanProgressTable {
+  user_id: number;
+  /** A random UUID the client made. */
+  token: string;
+  /** 'unpacking', 'scanning' or 'done'. */
+  phase: string;
+  /** Region files read, of `total` (both 0 while unpacking). */
+  read: number;
+  total: number;
+  updated_at: string;
+  expires_at: string;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -204,6 +221,7 @@ export interface Database {
   data_versions: DataVersionsTable;
   login_throttle: LoginThrottleTable;
   world_scans: WorldScansTable;
+  world_scan_progress: WorldScanProgressTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError, buildUrl } from './api';
+import { ApiError, buildUrl, type QueryParams } from './api';
 import { clearToken, getToken } from './token-store';
 
 /** The upload's bytes going out (percent), then the server working on them (no progress of its own). */
@@ -8,6 +8,8 @@ export type UploadProgress = { phase: 'uploading'; percent: number } | { phase: 
 export interface UploadOptions {
   /** Aborting rejects with a DOMException named AbortError, as fetch does. */
   signal?: AbortSignal;
+  /** Query parameters of the POST (as the API client's; null and undefined are left out). */
+  query?: QueryParams;
   /**
    * Statuses that mean the token was refused, so it is cleared (the API client's rule: 401 and 422). An endpoint
    * that answers 422 for its own reasons (a world of another game version) passes `[401]`.
@@ -41,7 +43,7 @@ export function uploadWithProgress<T>(
   onProgress: (progress: UploadProgress) => void,
   options: UploadOptions = {},
 ): Promise<T> {
-  const { signal, tokenRefusedOn = TOKEN_REFUSED } = options;
+  const { signal, query, tokenRefusedOn = TOKEN_REFUSED } = options;
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException('The upload was cancelled.', 'AbortError'));
@@ -49,7 +51,7 @@ export function uploadWithProgress<T>(
     }
     const token = getToken();
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', buildUrl(path));
+    xhr.open('POST', buildUrl(path, query));
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {

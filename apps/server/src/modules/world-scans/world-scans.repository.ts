@@ -113,3 +113,54 @@ export function serverLocations(db: Db, serverId: number) {
 export function serverTowns(db: Db, serverId: number) {
   return db.selectFrom('towns').select(['id', 'name']).where('server_id', '=', serverId).execute();
 }
+
+export interface ScanProgressRow {
+  user_id: number;
+  token: string;
+  phase: string;
+  read: number;
+  total: number;
+  updated_at: string;
+  expires_at: string;
+}
+
+/** Records a scan's progress under its user and token: one statement, inserting or replacing the row. */
+export async function upsertScanProgress(db: Db, row: ScanProgressRow): Promise<void> {
+  await db
+    .insertInto('world_scan_progress')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'token']).doUpdateSet({
+        phase: row.phase,
+        read: row.read,
+        total: row.total,
+        updated_at: row.updated_at,
+        expires_at: row.expires_at,
+      }),
+    )
+    .execute();
+}
+
+/** The user's progress row of this token, while it has not expired. */
+export function findScanProgress(db: Db, userId: number, token: string, now: string) {
+  return db
+    .selectFrom('world_scan_progress')
+    .select(['phase', 'read', 'total'])
+    .where('user_id', '=', userId)
+    .where('token', '=', token)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export async function deleteScanProgress(db: Db, userId: number, token: string): Promise<void> {
+  await db
+    .deleteFrom('world_scan_progress')
+    .where('user_id', '=', userId)
+    .where('token', '=', token)
+    .execute();
+}
+
+export async function deleteExpiredScanProgress(db: Db, now: string): Promise<number> {
+  const result = await db.deleteFrom('world_scan_progress').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -6,16 +6,28 @@ import {
   WORLD_SCAN_NO_LEVEL_DAT,
   WorldScan,
   WorldScanParams,
+  WorldScanProgress,
+  WorldScanProgressParams,
   WorldScanServerParams,
+  WorldScanUploadQuery,
 } from '@tradehall/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
 import { receiveUpload } from '../import-export/upload';
 import { describeBytes, worldScanSettings } from './world-scan-settings';
-import { applyWorldScan, assertMayScan, getWorldScan, scanUploadedWorld } from './world-scans.service';
+import {
+  applyWorldScan,
+  assertMayScan,
+  getScanProgress,
+  getWorldScan,
+  scanUploadedWorld,
+} from './world-scans.service';
 
-/** Import from world save: scan a ZIP of the world folder (nothing written), read the scan back, apply it. */
+/**
+ * Import from world save: scan a ZIP of the world folder (nothing written), follow the scan's progress, read the
+ * scan back, apply it.
+ */
 export const worldScanRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart, {
     limits: {
@@ -27,7 +39,7 @@ export const worldScanRoutes: FastifyPluginAsyncZod = async (app) => {
       headerPairs: 100,
     },
   });
-  const deps = { db: app.deps.db, dialect: app.deps.dialect };
+  const deps = { db: app.deps.db, dialect: app.deps.dialect, hooks: app.deps.scanHooks };
   const tags = ['world scans'];
   const errors = { 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 
@@ -38,9 +50,11 @@ export const worldScanRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: WorldScanServerParams,
+        querystring: WorldScanUploadQuery,
         consumes: ['multipart/form-data'],
         description:
-          'Multipart field `file`: a ZIP of the world folder (level.dat and region/, optionally one folder deep).',
+          'Multipart field `file`: a ZIP of the world folder (level.dat and region/, optionally one folder deep). ' +
+          'With `progress` (a random UUID the client makes), GET /api/world-scan-progress/{progress} follows the scan.',
         response: { 201: WorldScan, ...errors, 413: ErrorResponse, 422: ErrorResponse },
       },
     },
@@ -50,12 +64,32 @@ export const worldScanRoutes: FastifyPluginAsyncZod = async (app) => {
       // Before the upload is read: a caller who may not add trades there sends no world.
       await assertMayScan(deps.db, user, serverId);
       const upload = await receiveZip(request);
+      const token = request.query.progress;
+      const progress = token
+        ? { token, onError: (err: unknown) => request.log.warn({ err }, 'world scan progress not recorded') }
+        : undefined;
       try {
-        return reply.status(201).send(await scanUploadedWorld(deps, user, serverId, upload));
+        return reply.status(201).send(await scanUploadedWorld(deps, user, serverId, upload, progress));
       } finally {
         await upload.cleanup();
       }
     },
+  );
+
+  app.get(
+    '/world-scan-progress/:token',
+    {
+      config: { access: 'trades.write' },
+      schema: {
+        tags,
+        params: WorldScanProgressParams,
+        description:
+          'How far the scan the caller sent with `?progress={token}` got: region files read of total. ' +
+          'Kept an hour after the last change; 404 for a token of no scan of the caller.',
+        response: { 200: WorldScanProgress, ...errors },
+      },
+    },
+    async (request) => getScanProgress(deps, currentUser(request), request.params.token),
   );
 
   app.get(

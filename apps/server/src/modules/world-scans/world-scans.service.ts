@@ -9,6 +9,8 @@ import {
   isRole,
   WORLD_SCAN_NO_LEVEL_DAT,
   type WorldScan,
+  type WorldScanPhase,
+  type WorldScanProgress,
   type WorldScanSlot,
   type WorldScanVillager,
 } from '@tradehall/contracts';
@@ -31,24 +33,35 @@ import { tradesTable } from '../trades/trades.table';
 import { findUserByName } from '../users/users.repository';
 import { enchantmentMatcher, nameFromMcid, normaliseMcid } from './enchantment-match';
 import { buildPreview, desiredTrades } from './preview';
+import { type ProgressRecorder, progressRecorder } from './scan-progress';
 import { writeTableRows } from './table-rows';
 import { type DesiredTrade, planVillager, type StoredTrade } from './villager-trades';
 import { describeBytes, worldScanSettings } from './world-scan-settings';
 import {
+  deleteExpiredScanProgress,
   deleteExpiredWorldScans,
+  deleteScanProgress,
+  findScanProgress,
   findWorldScan,
   insertWorldScan,
   listReferenceEnchantments,
   serverLocations,
   serverTowns,
   takenSlots,
+  upsertScanProgress,
   villagerTrades,
 } from './world-scans.repository';
 import { extractWorldZip, LEVEL_DAT_MAX_BYTES } from './world-zip';
 
+/** Test hooks of the scans (none in production): a test reads the progress while the scan waits. */
+export interface WorldScanHooks {
+  afterProgressWrite?: (state: WorldScanProgress) => Promise<void>;
+}
+
 export interface WorldScanDeps {
   db: Kysely<Database>;
   dialect: Dialect;
+  hooks?: WorldScanHooks;
 }
 
 /** How long a scan can be applied (and read back) by the user who made it. */
@@ -87,15 +100,98 @@ function saveRefusal(error: unknown): unknown {
   return badRequest(error.message);
 }
 
+/** How long a scan's progress can be read after its last write. */
+export const WORLD_SCAN_PROGRESS_TTL_MS = 60 * 60 * 1000;
+export const WORLD_SCAN_PROGRESS_NOT_FOUND =
+  'No scan progress under this token: the scan has not started, failed, or ended over an hour ago.';
+
+/** Following a scan: the token the client sent with the upload; `onError` hears of writes that failed. */
+export interface ScanProgressOptions {
+  token: string;
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * The progress of the user's scan under `token`, in the database (so whichever server copy is asked answers it):
+ * throttled to one write per ~250 ms plus the last state; each write keeps the row an hour longer. The first
+ * write also deletes the expired rows of every user.
+ */
+function scanProgress(
+  { db, hooks }: WorldScanDeps,
+  user: AuthUser,
+  options: ScanProgressOptions,
+): ProgressRecorder {
+  let first = true;
+  return progressRecorder(
+    async (state) => {
+      const now = new Date();
+      if (first) {
+        first = false;
+        await deleteExpiredScanProgress(db, now.toISOString());
+      }
+      await upsertScanProgress(db, {
+        user_id: user.id,
+        token: options.token,
+        phase: state.phase,
+        read: state.read,
+        total: state.total,
+        updated_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + WORLD_SCAN_PROGRESS_TTL_MS).toISOString(),
+      });
+      await hooks?.afterProgressWrite?.(state);
+    },
+    { onError: options.onError },
+  );
+}
+
+/** GET /api/world-scan-progress/{token}: the progress of the user's own scan under that token (404 otherwise). */
+export async function getScanProgress(
+  deps: WorldScanDeps,
+  user: AuthUser,
+  token: string,
+): Promise<WorldScanProgress> {
+  const row = await findScanProgress(deps.db, user.id, token, nowIso());
+  if (!row) throw notFound(WORLD_SCAN_PROGRESS_NOT_FOUND);
+  return { read: row.read, total: row.total, phase: row.phase as WorldScanPhase };
+}
+
 /**
  * POST /api/servers/{server_id}/world-scans: unpacks the uploaded ZIP's world (into the upload's own temporary
- * folder, removed by the caller), scans it and stores the preview. Writes no trades.
+ * folder, removed by the caller), scans it and stores the preview. Writes no trades. With `progress`, records
+ * how far it got under the client's token: unpacking, scanning (regions read of total), done (read == total,
+ * written before the answer); a scan that fails removes its progress.
  */
 export async function scanUploadedWorld(
   deps: WorldScanDeps,
   user: AuthUser,
   serverId: number,
   upload: Upload,
+  progress?: ScanProgressOptions,
+): Promise<WorldScan> {
+  if (!progress) return scanUpload(deps, user, serverId, upload);
+  const recorder = scanProgress(deps, user, progress);
+  let total = 0;
+  recorder.report({ phase: 'unpacking', read: 0, total: 0 });
+  try {
+    const scan = await scanUpload(deps, user, serverId, upload, (read, all) => {
+      total = all;
+      recorder.report({ phase: 'scanning', read, total: all });
+    });
+    await recorder.finish({ phase: 'done', read: total, total });
+    return scan;
+  } catch (error) {
+    await recorder.finish();
+    await deleteScanProgress(deps.db, user.id, progress.token).catch(progress.onError ?? (() => {}));
+    throw error;
+  }
+}
+
+async function scanUpload(
+  deps: WorldScanDeps,
+  user: AuthUser,
+  serverId: number,
+  upload: Upload,
+  onProgress?: (read: number, total: number) => void,
 ): Promise<WorldScan> {
   const settings = worldScanSettings();
   const world = await extractWorldZip(upload.path, upload.dir, settings);
@@ -117,7 +213,7 @@ export async function scanUploadedWorld(
   } catch (error) {
     throw saveRefusal(error);
   }
-  return scanWorldFolder(deps, user, serverId, world.dir);
+  return scanWorldFolder(deps, user, serverId, world.dir, onProgress);
 }
 
 /** Scans a world folder (the upload's, or the game server's own for the command line) and stores the preview. */

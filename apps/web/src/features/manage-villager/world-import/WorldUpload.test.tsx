@@ -40,6 +40,30 @@ describe('WorldUpload', () => {
     expect(html).not.toContain('role="progressbar"');
   });
 
+  it('while the server scans and has said how far: a bar of regions read of total', () => {
+    const html = render({ phase: 'scanning', progress: { phase: 'scanning', read: 3, total: 12 } });
+    expect(html).toMatch(
+      /role="progressbar"[^>]*aria-label="Scan progress"|aria-label="Scan progress"[^>]*role="progressbar"/,
+    );
+    expect(html).toContain('aria-valuenow="25"');
+    expect(html).toMatch(/role="status"[^>]*>Scanning regions: 3 of 12</);
+    expect(html).not.toContain('Scanning regions…');
+    expect(html).toContain('Cancel');
+
+    const done = render({ phase: 'scanning', progress: { phase: 'done', read: 12, total: 12 } });
+    expect(done).toContain('aria-valuenow="100"');
+    expect(done).toMatch(/role="status"[^>]*>Scanning regions: 12 of 12</);
+  });
+
+  it('falls back to the indeterminate status while the total is unknown (unpacking, or no region files)', () => {
+    const unpacking = render({ phase: 'scanning', progress: { phase: 'unpacking', read: 0, total: 0 } });
+    expect(unpacking).not.toContain('role="progressbar"');
+    expect(unpacking).toMatch(/role="status".*Unpacking the world…/);
+    const empty = render({ phase: 'scanning', progress: { phase: 'done', read: 0, total: 0 } });
+    expect(empty).not.toContain('role="progressbar"');
+    expect(empty).toContain('Scanning regions…');
+  });
+
   it("a refused upload shows the server's message in an alert", () => {
     const refused = new ApiError(413, 'The upload is larger than 1 GiB (WORLD_SCAN_MAX_UPLOAD_BYTES).', 'x');
     expect(render({ phase: 'failed', error: refused })).toMatch(

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Input, Loader, Progress, Stack, Text } from '@mantine/core';
+import type { WorldScanProgress } from '@tradehall/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { failureText, IMPORT_MESSAGES } from './messages';
 import type { ScanState } from './use-world-scan';
@@ -9,7 +10,10 @@ interface WorldUploadProps {
   onCancel: () => void;
 }
 
-/** The ZIP of the world folder: choose it, upload it (progress bar), then the server scans it. */
+/**
+ * The ZIP of the world folder: choose it, upload it (progress bar), then the server scans it (regions read of
+ * total, when the server has said; else an indeterminate status).
+ */
 export function WorldUpload({ state, onStart, onCancel }: WorldUploadProps) {
   const inputId = useId();
   const hintId = useId();
@@ -64,12 +68,7 @@ export function WorldUpload({ state, onStart, onCancel }: WorldUploadProps) {
             </Text>
           </Stack>
         )}
-        {state.phase === 'scanning' && (
-          <Group gap="xs" role="status">
-            <Loader size="xs" aria-hidden />
-            <Text size="sm">{IMPORT_MESSAGES.scanning}</Text>
-          </Group>
-        )}
+        {state.phase === 'scanning' && <ScanStatus progress={state.progress} />}
         {missing && (
           <Alert color="red" role="alert" py="xs">
             {IMPORT_MESSAGES.chooseZip}
@@ -83,5 +82,28 @@ export function WorldUpload({ state, onStart, onCancel }: WorldUploadProps) {
         )}
       </Stack>
     </form>
+  );
+}
+
+/** The server's scan: a bar of regions read of total once it knows the total, else a spinner and what it does. */
+function ScanStatus({ progress }: { progress: WorldScanProgress | undefined }) {
+  if (progress && progress.phase !== 'unpacking' && progress.total > 0) {
+    const read = Math.min(progress.read, progress.total);
+    return (
+      <Stack gap={4}>
+        <Progress value={Math.round((read / progress.total) * 100)} aria-label="Scan progress" />
+        <Text size="sm" c="dimmed" role="status">
+          {IMPORT_MESSAGES.scanProgress(read, progress.total)}
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Group gap="xs" role="status">
+      <Loader size="xs" aria-hidden />
+      <Text size="sm">
+        {progress?.phase === 'unpacking' ? IMPORT_MESSAGES.unpacking : IMPORT_MESSAGES.scanning}
+      </Text>
+    </Group>
   );
 }

@@ -1,24 +1,44 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ApplyWorldScanRequest, ApplyWorldScanResult, WorldScan } from '@tradehall/contracts';
+import {
+  type ApplyWorldScanRequest,
+  ApplyWorldScanResult,
+  WorldScan,
+  WorldScanProgress,
+} from '@tradehall/contracts';
 import { serverQueryKey } from '../../../app/session';
-import { api } from '../../../lib/api';
+import { ApiError, api } from '../../../lib/api';
 import { type UploadProgress, uploadWithProgress } from '../../../lib/upload-with-progress';
 import { manageVillagerKeys } from '../api/keys';
 
 /**
  * POST /api/servers/{server_id}/world-scans, multipart field `file`: the server scans the ZIP (writing no trades)
- * and answers the preview. Its 422 means a world of another game version, not a refused token.
+ * and answers the preview. Its 422 means a world of another game version, not a refused token. With
+ * `progressToken` (a random UUID), the scan's progress can be read meanwhile (`scanProgress`).
  */
 export function scanWorld(
   serverId: number,
   file: File,
   onProgress: (progress: UploadProgress) => void,
-  signal?: AbortSignal,
+  options: { signal?: AbortSignal; progressToken?: string } = {},
 ): Promise<WorldScan> {
   return uploadWithProgress(`/servers/${serverId}/world-scans`, file, WorldScan, onProgress, {
-    signal,
+    signal: options.signal,
+    query: { progress: options.progressToken },
     tokenRefusedOn: [401],
   });
+}
+
+/**
+ * GET /api/world-scan-progress/{token}: regions read of total of the scan sent with that token; null while the
+ * server has recorded none (the scan has not started yet, or it failed).
+ */
+export async function scanProgress(token: string, signal?: AbortSignal): Promise<WorldScanProgress | null> {
+  try {
+    return await api.get(`/world-scan-progress/${token}`, WorldScanProgress, { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 export interface ApplyVariables {
