@@ -144,7 +144,7 @@ test('upload a world, edit a slot, apply; Manage Villager and Search show the tr
   await expect(warnings).toContainText('somanyenchantments:razors_edge (numeric id 91): once');
 
   // The map: a focusable point per villager, named by type, x, z and proposed slot; focus shows the offers.
-  const points = panel.getByRole('group', { name: 'Map of the villagers: Overworld' }).getByRole('button');
+  const points = panel.getByRole('figure', { name: 'Map of the villagers: Overworld' }).getByRole('button');
   await expect(points).toHaveCount(4);
   const point = panel.getByRole('button', { name: new RegExp(`^${LIBRARIAN}: .+ / Hall 1 [A-Z]\\d+$`) });
   await expect(point).toHaveCount(1);

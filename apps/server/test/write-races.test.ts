@@ -662,17 +662,17 @@ async function raceOn(apps: TestApp[], label: string): Promise<void> {
   const elapsed = Date.now() - started;
   const context = `${label}, seed ${seed} (RACE_SEED=${seed} replays it)`;
   if (process.env.RACE_VERBOSE) {
-    console.log(`${context}: ${outcomes.length} requests in ${elapsed} ms; ${summary(outcomes)}`);
+    process.stdout.write(`${context}: ${outcomes.length} requests in ${elapsed} ms; ${summary(outcomes)}\n`);
     const messages = new Map<string, number>();
     for (const o of outcomes.filter((o) => o.status >= 300)) {
       const key = `${o.op} ${o.status} ${o.body.slice(0, 120)}`;
       messages.set(key, (messages.get(key) ?? 0) + 1);
     }
-    console.log(
-      [...messages]
+    process.stdout.write(
+      `${[...messages]
         .sort()
         .map(([key, n]) => `${n}× ${key}`)
-        .join('\n'),
+        .join('\n')}\n`,
     );
   }
 

@@ -14,44 +14,50 @@ export interface TextOptions {
   multiline?: boolean;
 }
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-const ONE_LINE = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uD800-\uDFFF]/g;
-const MULTI_LINE =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uD800-\uDFFF]/g;
-
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-const codePoint = (char: string) => `U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+const codePoint = (unit: number) => `U+${unit.toString(16).toUpperCase().padStart(4, '0')}`;
 const isHigh = (unit: number) => unit >= 0xd800 && unit <= 0xdbff;
 const isLow = (unit: number) => unit >= 0xdc00 && unit <= 0xdfff;
+const TAB = 0x09;
+const LINE_FEED = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+
+/** Why one UTF-16 unit (not a surrogate) is refused, or null. */
+function unitProblem(unit: number, multiline: boolean): string | null {
+  if (unit === LINE_FEED || unit === CARRIAGE_RETURN)
+    return multiline ? null : 'must not contain line breaks';
+  if (unit === TAB) return multiline ? null : 'must not contain tabs';
+  if (unit <= 0x1f || (unit >= 0x7f && unit <= 0x9f)) {
+    return `must not contain control characters (${codePoint(unit)})`;
+  }
+  if ((unit >= 0x202a && unit <= 0x202e) || (unit >= 0x2066 && unit <= 0x2069)) {
+    return `must not contain bidi override characters (${codePoint(unit)})`;
+  }
+  return null;
+}
+
+/** Where `text` holds a surrogate that is not half of a pair, or -1. */
+function loneSurrogateAt(text: string): number {
+  for (let at = 0; at < text.length; at++) {
+    const unit = text.charCodeAt(at);
+    // A high surrogate followed by a low one is a character outside the BMP (emoji, rare CJK): fine.
+    if (isHigh(unit) && at + 1 < text.length && isLow(text.charCodeAt(at + 1))) at++;
+    else if (isHigh(unit) || isLow(unit)) return at;
+  }
+  return -1;
+}
 
 /**
  * Why `text` may not be stored, as a phrase to follow the field's name ('must not contain line breaks'), or null
  * when it may. Names the first offending character.
  */
 export function textProblem(text: string, options: TextOptions = {}): string | null {
-  const pattern = options.multiline ? MULTI_LINE : ONE_LINE;
-  pattern.lastIndex = 0;
-  for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
-    const char = match[0];
-    const unit = char.charCodeAt(0);
-    const at = match.index;
-    if (isHigh(unit)) {
-      // A high surrogate followed by a low one is a character outside the BMP (emoji, rare CJK): fine.
-      if (at + 1 < text.length && isLow(text.charCodeAt(at + 1))) {
-        pattern.lastIndex = at + 2;
-        continue;
-      }
-      return 'must not contain lone surrogates';
-    }
-    if (isLow(unit)) return 'must not contain lone surrogates';
-    if (char === '\n' || char === '\r') return 'must not contain line breaks';
-    if (char === '\t') return 'must not contain tabs';
-    if (unit >= 0x202a) return `must not contain bidi override characters (${codePoint(char)})`;
-    return `must not contain control characters (${codePoint(char)})`;
+  const lone = loneSurrogateAt(text);
+  const end = lone === -1 ? text.length : lone;
+  for (let at = 0; at < end; at++) {
+    const problem = unitProblem(text.charCodeAt(at), options.multiline ?? false);
+    if (problem) return problem;
   }
-  return null;
+  return lone === -1 ? null : 'must not contain lone surrogates';
 }
 
 /** Whether a validation message is the text rule's (every one starts so), e.g. to prefer it to a screen's wording. */
@@ -77,5 +83,5 @@ export const safeText = (max: number, options: TextOptions = {}) =>
  */
 export function passwordProblem(password: string): string | null {
   if (password.includes('\u0000')) return 'must not contain NUL characters';
-  return LONE_SURROGATE.test(password) ? 'must not contain lone surrogates' : null;
+  return loneSurrogateAt(password) === -1 ? null : 'must not contain lone surrogates';
 }

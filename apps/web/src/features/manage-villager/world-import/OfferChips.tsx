@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { WorldScanOffer } from '@tradehall/contracts';
-import { enchantmentLabel, priceText } from './offers';
+import { keyedByContent } from '../../../lib/keyed';
+import { enchantmentLabel, offerText, priceText } from './offers';
 
 /** A villager's offers, one line each: what it sells, its enchantments as chips (unknown ones red), the price. */
 export function OfferChips({ offers }: { offers: readonly WorldScanOffer[] }) {
@@ -13,16 +14,14 @@ export function OfferChips({ offers }: { offers: readonly WorldScanOffer[] }) {
   }
   return (
     <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-      {offers.map((offer, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: offers have no id; their order is the game's.
-        <Group key={index} gap={4} component="li">
+      {keyedByContent(offers, offerText).map(({ key, item: offer }) => (
+        <Group key={key} gap={4} component="li">
           <Text size="xs">
             {offer.sell_amount} {offer.sell_item}
           </Text>
-          {offer.enchantments.map((enchantment, at) => (
+          {keyedByContent(offer.enchantments, enchantmentLabel).map(({ key, item: enchantment }) => (
             <Badge
-              // biome-ignore lint/suspicious/noArrayIndexKey: an enchantment may repeat within an offer.
-              key={at}
+              key={key}
               size="sm"
               variant="light"
               color={enchantment.name === null ? 'red' : 'violet'}

@@ -1,6 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { WorldScanVillager } from '@tradehall/contracts';
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { keyedByContent } from '../../../lib/keyed';
 import { colourOf, fitMap, MAP_SIZE, pointLabel, villagerTitle } from './geometry';
 import { offerText } from './offers';
 import type { SlotDraft } from './plan';
@@ -50,13 +51,9 @@ function DimensionMap({ villagers, slotOf, colours, onPick, title }: WorldMapPro
   const { bounds } = fit;
   const towns = [...new Set(villagers.map((v) => v.proposed.town))].sort((a, b) => a.localeCompare(b));
 
-  function onKeyDown(event: KeyboardEvent, uuid: string) {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      onPick(uuid);
-    } else if (event.key === 'Escape') {
-      setActive(null);
-    }
+  /** Enter and Space press the point (a button); Escape hides its tip. */
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape') setActive(null);
   }
 
   return (
@@ -64,43 +61,47 @@ function DimensionMap({ villagers, slotOf, colours, onPick, title }: WorldMapPro
       <Title order={3} size="h5" id={titleId} mb="xs">
         {title}
       </Title>
-      <div style={{ position: 'relative', maxWidth: MAP_SIZE.width }}>
-        {/* biome-ignore lint/a11y/useSemanticElements: an SVG holding the map's points; a fieldset cannot. */}
-        <svg
-          viewBox={`0 0 ${MAP_SIZE.width} ${MAP_SIZE.height}`}
-          width="100%"
-          role="group"
-          aria-labelledby={titleId}
-          style={{ display: 'block', background: 'var(--mantine-color-gray-0)', borderRadius: 4 }}
-        >
-          {villagers.map((villager) => {
-            const { cx, cy } = fit.toSvg(villager.x, villager.z);
-            const isActive = villager.uuid === active;
-            return (
-              // biome-ignore lint/a11y/useSemanticElements: an SVG point cannot be a <button>; it acts as one.
-              <circle
-                key={villager.uuid}
-                cx={cx}
-                cy={cy}
-                r={isActive ? 8 : 6}
-                fill={colourOf(colours, villager.proposed.town)}
-                stroke={isActive ? 'black' : 'white'}
-                strokeWidth={2}
-                tabIndex={0}
-                role="button"
-                aria-label={pointLabel(villager, slotOf(villager))}
-                aria-describedby={isActive ? tipId : undefined}
-                style={{ cursor: 'pointer' }}
-                onMouseEnter={() => setActive(villager.uuid)}
-                onMouseLeave={() => setActive((current) => (current === villager.uuid ? null : current))}
-                onFocus={() => setActive(villager.uuid)}
-                onBlur={() => setActive((current) => (current === villager.uuid ? null : current))}
-                onClick={() => onPick(villager.uuid)}
-                onKeyDown={(event) => onKeyDown(event, villager.uuid)}
-              />
-            );
-          })}
-        </svg>
+      <div
+        style={{
+          position: 'relative',
+          maxWidth: MAP_SIZE.width,
+          aspectRatio: `${MAP_SIZE.width} / ${MAP_SIZE.height}`,
+          background: 'var(--mantine-color-gray-0)',
+          borderRadius: 4,
+        }}
+      >
+        {villagers.map((villager) => {
+          const { cx, cy } = fit.toSvg(villager.x, villager.z);
+          const isActive = villager.uuid === active;
+          const size = isActive ? 16 : 12;
+          return (
+            <button
+              type="button"
+              key={villager.uuid}
+              aria-label={pointLabel(villager, slotOf(villager))}
+              aria-describedby={isActive ? tipId : undefined}
+              style={{
+                position: 'absolute',
+                left: `${(cx / MAP_SIZE.width) * 100}%`,
+                top: `${(cy / MAP_SIZE.height) * 100}%`,
+                width: size,
+                height: size,
+                padding: 0,
+                transform: 'translate(-50%, -50%)',
+                borderRadius: '50%',
+                background: colourOf(colours, villager.proposed.town),
+                border: `2px solid ${isActive ? 'black' : 'white'}`,
+                cursor: 'pointer',
+              }}
+              onMouseEnter={() => setActive(villager.uuid)}
+              onMouseLeave={() => setActive((current) => (current === villager.uuid ? null : current))}
+              onFocus={() => setActive(villager.uuid)}
+              onBlur={() => setActive((current) => (current === villager.uuid ? null : current))}
+              onClick={() => onPick(villager.uuid)}
+              onKeyDown={onKeyDown}
+            />
+          );
+        })}
         {activeVillager && (
           <PointTip
             id={tipId}
@@ -177,9 +178,8 @@ function PointTip({ id, villager, slot, at }: PointTipProps) {
         <Text size="xs">No offers.</Text>
       ) : (
         <ul style={{ margin: '4px 0 0', paddingInlineStart: 16, fontSize: 12 }}>
-          {offers.map((offer, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: offers have no id; their order is the game's.
-            <li key={index}>{offerText(offer)}</li>
+          {keyedByContent(offers, offerText).map(({ key, item }) => (
+            <li key={key}>{offerText(item)}</li>
           ))}
           {villager.offers.length > offers.length && (
             <li>and {villager.offers.length - offers.length} more</li>
