@@ -136,9 +136,53 @@ test.describe('Filter Trades', () => {
     await expect(summary).toContainText('Keep 3 villagers to sell all 4 counted enchantments');
     await expect(summary).toContainText('4 of 7 villagers can be removed');
     await expect(summary).toContainText('Proven minimal: no smaller set of villagers keeps all of it.');
-    await expect(summary).toContainText(
-      'Villagers to keep: bones / Vault / B1; canz / Hall 1 / A1; canz / Hall 1 / A3',
-    );
+
+    // The villagers to keep as text: below, folded until asked for.
+    const keptList = page.getByTestId('kept-villagers');
+    const keptText = 'Villagers to keep: bones / Vault / B1; canz / Hall 1 / A1; canz / Hall 1 / A3';
+    await expect(keptList.getByText(keptText)).toBeHidden();
+    await keptList.getByText('Villagers to keep as a list (3)').click();
+    await expect(keptList.getByText(keptText)).toBeVisible();
+  });
+
+  test('draws the answer on hall maps and rings where to buy a coverage row', async ({ page }) => {
+    await openScreen(page);
+    await pick(page, 'Filter by Town', 'canz', 'bones');
+    await apply(page);
+
+    const hall = page.getByRole('grid', { name: 'Hall map: canz / Hall 1' });
+    const vault = page.getByRole('grid', { name: 'Hall map: bones / Vault' });
+    const cell = (map: Locator, key: string) => map.locator(`[role="gridcell"][data-slot="${key}"]`);
+    const states = { A1: 'keep', A2: 'remove', A3: 'keep', A4: 'remove' } as const;
+    for (const [key, state] of Object.entries(states)) {
+      await expect(cell(hall, key), key).toHaveAttribute('data-state', state);
+    }
+    await expect(cell(vault, 'B1')).toHaveAttribute('data-state', 'keep');
+    await expect(cell(vault, 'B2')).toHaveAttribute('data-state', 'remove');
+    // The farmer sells no enchantment: not covered by the strategy.
+    await expect(cell(vault, 'B3')).toHaveAttribute('data-state', 'uncovered');
+    await expect(hall.getByRole('gridcell', { name: 'A1 Librarian: Mending I, keep' })).toBeVisible();
+    await expect(vault.getByRole('gridcell', { name: 'B3 Farmer, not covered' })).toBeVisible();
+    await expect(cell(hall, 'A5')).not.toHaveAttribute('data-state');
+    await expect(page.getByRole('gridcell', { name: /highlighted/ })).toHaveCount(0);
+
+    const coverage = page.getByRole('table', { name: 'Coverage' });
+    await coverage.getByRole('button', { name: 'Protection: where to buy' }).click();
+    const where = page.getByRole('list', { name: 'Where to buy Protection' });
+    await expect(where.getByRole('link')).toHaveText(['bones / Vault / B1', 'bones / Vault / B2']);
+    await expect(vault.getByRole('gridcell', { name: /highlighted$/ })).toHaveCount(2);
+    await expect(cell(vault, 'B1')).toHaveAttribute('data-highlighted', 'true');
+    await expect(cell(vault, 'B2')).toHaveAttribute('data-highlighted', 'true');
+    await expect(hall.getByRole('gridcell', { name: /highlighted/ })).toHaveCount(0);
+
+    await where.getByRole('link', { name: 'bones / Vault / B2' }).click();
+    await expect(cell(vault, 'B2')).toBeFocused();
+
+    // Another row moves the rings: Mending I sells at its Cost only at A1.
+    await coverage.getByRole('row', { name: /Mending/ }).click();
+    await expect(hall.getByRole('gridcell', { name: /highlighted$/ })).toHaveCount(1);
+    await expect(cell(hall, 'A1')).toHaveAttribute('data-highlighted', 'true');
+    await expect(vault.getByRole('gridcell', { name: /highlighted/ })).toHaveCount(0);
   });
 
   test('Remove Enchantments offers no curses and drops what is picked', async ({ page }) => {

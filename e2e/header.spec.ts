@@ -1,6 +1,6 @@
 import { mainNavigation } from './support/app';
 import { loginAs, SELECTED_SERVER_KEY, storedItem } from './support/auth';
-import { expect, test } from './support/test';
+import { expect, type Page, test } from './support/test';
 
 test.describe('header', () => {
   test('shows logo and title, and the Default Server placeholder on an empty install', async ({ page }) => {
@@ -48,5 +48,38 @@ test.describe('current server', () => {
     await page.evaluate((key) => localStorage.setItem(key, '99'), SELECTED_SERVER_KEY);
     await page.reload();
     await expect(serverPicker).toHaveValue('1');
+  });
+});
+
+test.describe('color scheme', () => {
+  const html = (page: Page) => page.locator('html');
+  const toggle = (page: Page) =>
+    page.getByRole('banner').getByRole('button', { name: 'Toggle color scheme' });
+
+  test('follows the system until chosen; the choice survives a reload and a new system setting', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/login');
+    await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'light');
+
+    await toggle(page).click();
+    await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expect(toggle(page)).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'dark');
+
+    // Signed in, the same header button; the chosen scheme no longer follows the system.
+    await loginAs(page, 'user');
+    await page.goto('/search');
+    await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await toggle(page).click();
+    await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload();
+    await expect(html(page)).toHaveAttribute('data-mantine-color-scheme', 'light');
+    await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
   });
 });

@@ -7,6 +7,14 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Requests sent in turn; setupRequest may rewrite each one before it goes (e.g. a random path). */
+    requests?: { setupRequest?: (request: RequestParams) => RequestParams }[];
+  }
+  interface RequestParams {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
   }
   interface Histogram {
     average: number;

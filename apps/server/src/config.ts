@@ -25,6 +25,10 @@ export interface AppConfig {
    * proxy-addr names (`loopback`, `linklocal`, `uniquelocal`), comma-separated.
    */
   trustProxy?: boolean | string;
+  /** EVENT_STREAMS_PER_USER: most live-update streams one user may hold open on this copy (default 5). */
+  eventStreamsPerUser?: number;
+  /** Milliseconds between the heartbeats of live-update streams (default 25 s; tests use less). */
+  eventHeartbeatMs?: number;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -43,6 +47,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     seedReferenceData: true,
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    eventStreamsPerUser: env.EVENT_STREAMS_PER_USER ? Number(env.EVENT_STREAMS_PER_USER) : undefined,
   };
 }
 

@@ -244,46 +244,119 @@ const slots = (rows: readonly { display: string }[]) => rows.map((row) => row.di
 const errorOf = (response: { json: () => { error: string } }) => response.json().error;
 
 describe('POST /api/filter_trades: the strategy', () => {
-  it('answers coverage: best level, type, villagers at that level and the cheapest price', async () => {
+  it('answers coverage with the spec field names: best level, type, villagers and the cheapest price', async () => {
     const result = await filter();
-    expect(result.coverage).toEqual([
+    expect(result.coverage.map(({ where_to_buy: _where, ...row }) => row)).toEqual([
       {
-        enchantment: 'Curse of Possession',
-        level: 1,
-        villager_type: 'Librarian',
-        villagers: 1,
+        Enchantment: 'Curse of Possession',
+        Level: 1,
+        Type: 'Librarian',
+        Villagers: 1,
+        Cost: '1 Emerald',
         cheapest_villagers: 1,
-        cost: '1 Emerald',
         cost_emeralds: 1,
       },
       {
-        enchantment: 'Mending',
-        level: 1,
-        villager_type: 'Librarian',
-        villagers: 2,
+        Enchantment: 'Mending',
+        Level: 1,
+        Type: 'Librarian',
+        Villagers: 2,
+        Cost: '10 Emerald + 1 Book',
         cheapest_villagers: 1,
-        cost: '10 Emerald + 1 Book',
         cost_emeralds: 10,
       },
       {
-        enchantment: 'Protection',
-        level: 4,
-        villager_type: 'Armorer, Librarian',
-        villagers: 2,
+        Enchantment: 'Protection',
+        Level: 4,
+        Type: 'Armorer, Librarian',
+        Villagers: 2,
+        Cost: '15 Emerald',
         cheapest_villagers: 2,
-        cost: '15 Emerald',
         cost_emeralds: 15,
       },
       {
-        enchantment: 'Sharpness',
-        level: 5,
-        villager_type: 'Librarian',
-        villagers: 2,
+        Enchantment: 'Sharpness',
+        Level: 5,
+        Type: 'Librarian',
+        Villagers: 2,
+        Cost: '20 Emerald',
         cheapest_villagers: 2,
-        cost: '20 Emerald',
         cost_emeralds: 20,
       },
     ]);
+    for (const row of result.coverage) {
+      for (const old of ['enchantment', 'level', 'villager_type', 'villagers', 'cost']) {
+        expect(row, old).not.toHaveProperty(old);
+      }
+    }
+  });
+
+  it('says where to buy each coverage row: the villagers selling its best level at its Cost', async () => {
+    const result = await filter();
+    const whereToBuy = Object.fromEntries(
+      result.coverage.map((row) => [row.Enchantment, row.where_to_buy.map((slot) => slot.display)]),
+    );
+    // Mending 1 is sold by A1 and A2, but only A1 asks the Cost; Sharpness 4 at A3 is not the best level.
+    expect(whereToBuy).toEqual({
+      'Curse of Possession': ['canz / Hall 1 / A3'],
+      Mending: ['canz / Hall 1 / A1'],
+      Protection: ['bones / Vault / B1', 'bones / Vault / B2'],
+      Sharpness: ['bones / Vault / B1', 'canz / Hall 1 / A2'],
+    });
+    const protection = result.coverage.find((row) => row.Enchantment === 'Protection');
+    expect(protection?.where_to_buy).toEqual([
+      {
+        town: 'bones',
+        location: 'Vault',
+        row: 'B',
+        num: 1,
+        display: 'bones / Vault / B1',
+        villager_type: 'Librarian',
+      },
+      {
+        town: 'bones',
+        location: 'Vault',
+        row: 'B',
+        num: 2,
+        display: 'bones / Vault / B2',
+        villager_type: 'Armorer',
+      },
+    ]);
+    for (const row of result.coverage) expect(row.where_to_buy).toHaveLength(row.cheapest_villagers);
+  });
+
+  it('describes the renamed coverage fields and where_to_buy in the OpenAPI document', async () => {
+    interface JsonSchema {
+      properties?: Record<string, JsonSchema>;
+      items?: JsonSchema;
+      required?: string[];
+      description?: string;
+    }
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const document = response.json<{
+      paths: Record<
+        string,
+        { post: { responses: Record<string, { content: Record<string, { schema: JsonSchema }> }> } }
+      >;
+    }>();
+    const answer =
+      document.paths['/api/filter_trades']!.post.responses['200']!.content['application/json']!.schema;
+    const row = answer.properties!.coverage!.items!;
+    expect(Object.keys(row.properties!)).toEqual([
+      'Enchantment',
+      'Level',
+      'Type',
+      'Villagers',
+      'Cost',
+      'cheapest_villagers',
+      'cost_emeralds',
+      'where_to_buy',
+    ]);
+    expect(row.required).toContain('where_to_buy');
+    expect(row.properties!.where_to_buy!.description).toMatch(/^Where to buy it/);
+    expect(Object.keys(row.properties!.where_to_buy!.items!.properties!)).toEqual(
+      expect.arrayContaining(['town', 'location', 'row', 'num']),
+    );
   });
 
   it('keeps the one smallest set and lists every other villager with what it alone offered', async () => {
@@ -319,7 +392,7 @@ describe('POST /api/filter_trades: the strategy', () => {
 
   it('leaves ignored enchantments out of coverage and keep-set', async () => {
     const result = await filter({ enchantment_ignore: ['mending'] });
-    expect(result.coverage.map((row) => row.enchantment)).toEqual([
+    expect(result.coverage.map((row) => row.Enchantment)).toEqual([
       'Curse of Possession',
       'Protection',
       'Sharpness',
@@ -330,7 +403,7 @@ describe('POST /api/filter_trades: the strategy', () => {
 
   it('counts only the kept curses, and says when another equally small choice exists', async () => {
     const result = await filter({ curse_keep: ['Curse of Binding'] });
-    expect(result.coverage.map((row) => row.enchantment)).toEqual([
+    expect(result.coverage.map((row) => row.Enchantment)).toEqual([
       'Curse of Binding',
       'Mending',
       'Protection',

@@ -336,8 +336,8 @@ describe(`reference data (${testDialect})`, () => {
     );
     expect(items).toHaveLength(115);
     expect(items).toContainEqual({ item: 'Wheat', villager: 'Farmer', trade_type: 'cost' });
-    const map = await ok<{ keyword: string; type: string }[]>(w.auditor, 'GET', '/api/item_type_map');
+    const map = await ok<{ Keyword: string; Type: string }[]>(w.auditor, 'GET', '/api/item_type_map');
     expect(map).toHaveLength(92);
-    expect(map).toContainEqual({ keyword: 'enchanted book', type: 'Any' });
+    expect(map).toContainEqual({ Keyword: 'enchanted book', Type: 'Any' });
   });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { optionalText } from './common';
 import { idText, MAX_ID, wholeNumberText } from './ids';
+import { withTextRules } from './text';
 
 /**
  * Admin area: data editor, CSV/ZIP import and export (SPEC §7). Rows travel "flat": one value per column,
@@ -91,6 +93,27 @@ export type RowDeleted = z.infer<typeof RowDeleted>;
 
 /** Modpacks go through the data editor (fields modpack and version). */
 export const MODPACK_NAME_REQUIRED = 'Modpack name is required.';
+/** POST and PUT /api/data_editor/tables/modpacks[/{id}]: a modpack's fields (the Modpacks tab's form too). */
+export const ModpackFieldsSchema = z.object({
+  modpack: withTextRules(
+    z
+      .string({ error: MODPACK_NAME_REQUIRED })
+      .trim()
+      .min(1, MODPACK_NAME_REQUIRED)
+      .max(100, 'must be at most 100 characters'),
+  ),
+  version: optionalText(50).default(''),
+});
+
+/** A row of the modpacks table as the data editor answers it. */
+export const ModpackRow = z.object({
+  id: z.number(),
+  modpack: z.string(),
+  version: z.string(),
+  row_version: z.number(),
+});
+export type ModpackRow = z.infer<typeof ModpackRow>;
+export const ModpackRowListSchema = z.array(ModpackRow);
 
 /** POST /api/import/{table}. */
 export const ImportResult = z.object({

@@ -26,6 +26,8 @@ export const Bauble = z.object({
   row_version: z.number(),
 });
 export type Bauble = z.infer<typeof Bauble>;
+/** GET /api/baubles. */
+export const BaubleListSchema = z.array(Bauble);
 
 const ICON_PATTERN = /^(\/\S*|https?:\/\/\S+)?$/;
 

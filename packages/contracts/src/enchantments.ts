@@ -17,6 +17,8 @@ export const Enchantment = z.object({
   row_version: z.number(),
 });
 export type Enchantment = z.infer<typeof Enchantment>;
+/** GET /api/enchantments, sorted by name. */
+export const EnchantmentListSchema = z.array(Enchantment);
 
 /** Most levels an enchantment reference may have (the editor's Max Level). */
 export const ENCHANTMENT_MAX_LEVEL_LIMIT = 10;

@@ -39,27 +39,6 @@ export const FilterTradesRequest = z.object({
 });
 export type FilterTradesRequest = z.infer<typeof FilterTradesRequest>;
 
-/** One row of the Coverage table: the best offer of one counted enchantment. */
-export const FilterCoverageRow = z.object({
-  enchantment: z.string(),
-  /** The highest level on offer. */
-  level: z.number(),
-  /** Types of the villagers offering it at that level, joined with ', ' (the Type column). */
-  villager_type: z.string(),
-  /** How many villagers offer it at that level, at any price (the Villagers column). */
-  villagers: z.number(),
-  /** How many of them ask the cheapest price. */
-  cheapest_villagers: z.number(),
-  /** The cheapest price at that level, e.g. '12 Emerald + 1 Book' (the Cost column). */
-  cost: z.string(),
-  /** Emerald value of that price (an Emerald Block counts 9). */
-  cost_emeralds: z.number(),
-});
-export type FilterCoverageRow = z.infer<typeof FilterCoverageRow>;
-
-export const FilterEnchantmentLevel = z.object({ enchantment: z.string(), level: z.number() });
-export type FilterEnchantmentLevel = z.infer<typeof FilterEnchantmentLevel>;
-
 /** A villager is one slot: town, location, row, num. */
 const Villager = {
   town: z.string(),
@@ -71,6 +50,41 @@ const Villager = {
   /** The villager type of its trades (the most common one if they disagree). */
   villager_type: z.string(),
 };
+
+/** A villager of the answer: where it stands and what it is. */
+export const FilterVillager = z.object(Villager);
+export type FilterVillager = z.infer<typeof FilterVillager>;
+
+/**
+ * One row of the Coverage table: the best offer of one counted enchantment. SPEC §3 names the row's fields
+ * Enchantment, Level, Type, Villagers, Cost, and the API answers them with those names.
+ */
+export const FilterCoverageRow = z
+  .object({
+    Enchantment: z.string().describe('The counted enchantment (the Enchantment column).'),
+    Level: z.number().describe('The highest level on offer (the Level column).'),
+    Type: z
+      .string()
+      .describe("Types of the villagers offering it at that level, joined with ', ' (the Type column)."),
+    Villagers: z
+      .number()
+      .describe('How many villagers offer it at that level, at any price (the Villagers column).'),
+    Cost: z
+      .string()
+      .describe("The cheapest price at that level, e.g. '12 Emerald + 1 Book' (the Cost column)."),
+    cheapest_villagers: z
+      .number()
+      .describe('How many villagers ask the cheapest price (where_to_buy.length).'),
+    cost_emeralds: z.number().describe('Emerald value of that price (an Emerald Block counts 9).'),
+    where_to_buy: z
+      .array(FilterVillager)
+      .describe('Where to buy it: the villagers that sell that level at that price, in slot order.'),
+  })
+  .describe('One row of the Coverage table: the best offer of one counted enchantment.');
+export type FilterCoverageRow = z.infer<typeof FilterCoverageRow>;
+
+export const FilterEnchantmentLevel = z.object({ enchantment: z.string(), level: z.number() });
+export type FilterEnchantmentLevel = z.infer<typeof FilterEnchantmentLevel>;
 
 /** One row of 'Villagers You Can Remove'. */
 export const FilterRemovalRow = z.object({

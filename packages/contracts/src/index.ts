@@ -4,6 +4,7 @@ export * from './baubles';
 export * from './common';
 export * from './constants';
 export * from './enchantments';
+export * from './events';
 export * from './filter-trades';
 export * from './ids';
 export * from './logs';

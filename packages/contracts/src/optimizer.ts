@@ -43,6 +43,8 @@ export type OptimizerObjective = (typeof OPTIMIZER_OBJECTIVES)[number]['value'];
 /** GET /api/optimizer/menu_items: an item the optimizer offers; `types` is comma-separated. */
 export const OptimizerMenuItem = z.object({ item_id: z.number(), keyword: z.string(), types: z.string() });
 export type OptimizerMenuItem = z.infer<typeof OptimizerMenuItem>;
+/** GET /api/optimizer/menu_items. */
+export const OptimizerMenuItemListSchema = z.array(OptimizerMenuItem);
 
 /** An enchantment the optimizer can plan. */
 export const OptimizerEnchantment = z.object({
@@ -59,6 +61,8 @@ export const OptimizerEnchantment = z.object({
   description: z.string(),
 });
 export type OptimizerEnchantment = z.infer<typeof OptimizerEnchantment>;
+/** GET /api/optimizer/applicable_enchantments. */
+export const OptimizerEnchantmentListSchema = z.array(OptimizerEnchantment);
 
 /**
  * GET /api/optimizer/applicable_enchantments?types=SWORD,BREAKABLE: the enchantments whose applicable list shares
@@ -118,6 +122,16 @@ export const OptimizerConfig = z.object({
   updated_at: z.string(),
 });
 export type OptimizerConfig = z.infer<typeof OptimizerConfig>;
+/** GET /api/optimizer/configs, the caller's own configs by name. */
+export const OptimizerConfigListSchema = z.array(OptimizerConfig);
+/**
+ * The same list as a client reads it: only id and name are required, the rest is checked when a config is
+ * loaded (SPEC §5), so that one malformed config gets the spec's message instead of breaking the whole list.
+ */
+export const SavedOptimizerConfigListSchema = z.array(
+  z.looseObject({ id: z.number(), config_name: z.string() }),
+);
+export type SavedOptimizerConfig = z.infer<typeof SavedOptimizerConfigListSchema>[number];
 
 export const SaveOptimizerConfigResponse = z.object({
   message: z.string(),

@@ -10,9 +10,13 @@ export const Server = z.object({
   members: z.array(z.string()),
 });
 export type Server = z.infer<typeof Server>;
+/** GET /api/servers. */
+export const ServerListSchema = z.array(Server);
 
 export const Modpack = z.object({ id: z.number(), modpack: z.string(), version: z.string() });
 export type Modpack = z.infer<typeof Modpack>;
+/** GET /api/modpacks: the choices for a server's modpack. */
+export const ModpackListSchema = z.array(Modpack);
 
 export const CreateServerRequest = z.object({
   name: requiredText(100),
@@ -37,6 +41,8 @@ export const Town = z.object({
   row_version: z.number(),
 });
 export type Town = z.infer<typeof Town>;
+/** GET /api/towns. */
+export const TownListSchema = z.array(Town);
 export const Location = z.object({
   id: z.number(),
   name: z.string(),
@@ -44,6 +50,8 @@ export const Location = z.object({
   row_version: z.number(),
 });
 export type Location = z.infer<typeof Location>;
+/** GET /api/towns/{id}/locations. */
+export const LocationListSchema = z.array(Location);
 
 export const CreateTownRequest = z.object({
   name: requiredText(100),

@@ -162,5 +162,15 @@ export const VillagerItem = z.object({
   trade_type: z.enum(['cost', 'sell']),
 });
 export type VillagerItem = z.infer<typeof VillagerItem>;
-export const ItemTypeMapEntry = z.object({ keyword: z.string(), type: z.string() });
+/** GET /api/villager_items. */
+export const VillagerItemListSchema = z.array(VillagerItem);
+/** GET /item_type_map: SPEC §3 names the item-type map's fields Keyword and Type. */
+export const ItemTypeMapEntry = z
+  .object({
+    Keyword: z.string().describe("A word of an item's name, e.g. 'sword'."),
+    Type: z.string().describe("An item type it stands for, e.g. 'SWORD', or 'Any'."),
+  })
+  .describe('One entry of the item-type map.');
 export type ItemTypeMapEntry = z.infer<typeof ItemTypeMapEntry>;
+/** GET /api/item_type_map. */
+export const ItemTypeMapListSchema = z.array(ItemTypeMapEntry);

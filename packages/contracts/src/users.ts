@@ -10,6 +10,8 @@ export const Username = z
 
 export const UserSummary = z.object({ username: z.string(), email: z.string(), role: RoleSchema });
 export type UserSummary = z.infer<typeof UserSummary>;
+/** GET /api/admin/users. */
+export const UserSummaryListSchema = z.array(UserSummary);
 
 export const CreateUserRequest = z.object({
   username: Username,

@@ -5,6 +5,7 @@ import { tradeSearchMigration } from './migrations/002_trade_search';
 import { loginThrottleMigration } from './migrations/003_login_throttle';
 import { worldScansMigration } from './migrations/004_world_scans';
 import { worldScanProgressMigration } from './migrations/005_world_scan_progress';
+import { searchScaleMigration } from './migrations/006_search_scale';
 
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -13,6 +14,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '003_login_throttle': loginThrottleMigration(),
     '004_world_scans': worldScansMigration(),
     '005_world_scan_progress': worldScanProgressMigration(),
+    '006_search_scale': searchScaleMigration(dialect),
   };
 }
 

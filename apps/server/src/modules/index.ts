@@ -3,6 +3,7 @@ import { authRoutes } from './auth/auth.routes';
 import { baubleRoutes } from './baubles/baubles.routes';
 import { dataEditorRoutes } from './data-editor/data-editor.routes';
 import { enchantmentRoutes } from './enchantments/enchantments.routes';
+import { eventRoutes } from './events/events.routes';
 import { filterTradesRoutes } from './filter-trades/filter-trades.routes';
 import { importExportRoutes } from './import-export/import-export.routes';
 import { locationRoutes } from './locations/locations.routes';
@@ -34,4 +35,5 @@ export const apiModules: FastifyPluginAsyncZod[] = [
   dataEditorRoutes,
   importExportRoutes,
   worldScanRoutes,
+  eventRoutes,
 ];

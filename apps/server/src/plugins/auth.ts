@@ -29,6 +29,11 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** The 403 answer for a role the access refuses, when the route says why (default: the role message). */
     denied?: string;
+    /**
+     * Another way to sign in for this route (the live-update stream's `?ticket=`): a user, undefined to read the
+     * Authorization header as usual, or an HttpError.
+     */
+    ticketAuth?: (request: FastifyRequest) => AuthUser | undefined;
   }
   interface FastifyRequest {
     auth: AuthUser | null;
@@ -83,7 +88,9 @@ export async function registerAuth(
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
     try {
-      request.auth = await authenticate(app, findUser, request.headers.authorization);
+      request.auth =
+        request.routeOptions.config?.ticketAuth?.(request) ??
+        (await authenticate(app, findUser, request.headers.authorization));
     } catch (error) {
       if (error instanceof HttpError) return reply.status(error.status).send({ error: error.message });
       throw error;

@@ -1,14 +1,23 @@
-import { MantineProvider } from '@mantine/core';
+import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { SessionProvider } from '../entities/session';
 import { createQueryClient } from './query-client';
-import { SessionProvider } from './session';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
+
+/** Where the chosen colour scheme is remembered; until one is chosen the system setting applies. */
+export const COLOR_SCHEME_STORAGE_KEY = 'tradehall-color-scheme';
+const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+      colorSchemeManager={colorSchemeManager}
+    >
       <QueryClientProvider client={queryClient}>
         <SessionProvider>{children}</SessionProvider>
       </QueryClientProvider>

@@ -105,6 +105,7 @@ export function analyzeCoverage(input: FilterTradesInput): CoverageAnalysis {
       cheapestVillagers: sources[e].length,
       cost: formatPrice(price),
       price,
+      sellers: sources[e].map((v) => villagers[v]),
     };
   });
 

@@ -74,6 +74,8 @@ export interface CoverageRow {
   /** The cheapest price at that level, e.g. '12 Emerald + 1 Book'. */
   cost: string;
   price: TradePrice;
+  /** Where to buy it: the villagers that sell that level at that price, in slot order. */
+  sellers: VillagerRef[];
 }
 
 /** A villager of the smallest set to keep. */

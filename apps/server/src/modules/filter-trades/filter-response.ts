@@ -1,4 +1,4 @@
-// The strategy's result in the API's shape (snake_case fields, 'Name LEVEL' labels).
+// The strategy's result in the API's shape (the coverage row's spec names, else snake_case; 'Name LEVEL' labels).
 import type { FilterTradesResponse } from '@tradehall/contracts';
 import {
   type EnchantmentAtLevel,
@@ -27,13 +27,14 @@ function villagerFields(villager: VillagerRef) {
 export function toResponse(result: FilterTradesResult): FilterTradesResponse {
   return {
     coverage: result.coverage.map((row) => ({
-      enchantment: row.enchantment,
-      level: row.level,
-      villager_type: row.villagerType,
-      villagers: row.villagers,
+      Enchantment: row.enchantment,
+      Level: row.level,
+      Type: row.villagerType,
+      Villagers: row.villagers,
+      Cost: row.cost,
       cheapest_villagers: row.cheapestVillagers,
-      cost: row.cost,
       cost_emeralds: row.price.emeralds,
+      where_to_buy: row.sellers.map(villagerFields),
     })),
     removals: result.removals.map((row) => ({
       ...villagerFields(row),

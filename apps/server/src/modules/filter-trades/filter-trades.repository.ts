@@ -1,5 +1,5 @@
 import type { FilterTrade } from '@tradehall/domain';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
 
 export interface TownRef {
@@ -30,7 +30,8 @@ export async function enchantmentFlags(db: Kysely<Database>): Promise<Enchantmen
 
 /**
  * Every trade of these towns of the server with its enchantments (by name), as the strategy reads them. Two
- * queries whatever the number of trades: the trades, then the enchantments of the same towns.
+ * queries whatever the number of trades: the trades, then the enchantments of the same towns; both read only
+ * this server's rows, through indexes that lead with server_id (migration 006).
  */
 export async function tradesOfTowns(
   db: Kysely<Database>,
@@ -56,6 +57,8 @@ export async function tradesOfTowns(
     ])
     .where('t.server_id', '=', serverId)
     .where('t.town_id', 'in', townIds)
+    .where('tw.server_id', '=', serverId)
+    .where('l.town_id', 'in', townIds)
     .orderBy('t.id')
     .execute();
   const enchantments = await db
@@ -63,6 +66,7 @@ export async function tradesOfTowns(
     .innerJoin('trades as t', 't.id', 'te.trade_id')
     .innerJoin('enchantments as e', 'e.id', 'te.enchantment_id')
     .select(['te.trade_id', 'e.name', 'te.level'])
+    .where(sql<number>`te.server_id`, '=', serverId)
     .where('t.server_id', '=', serverId)
     .where('t.town_id', 'in', townIds)
     .execute();

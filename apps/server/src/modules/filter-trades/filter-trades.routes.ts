@@ -25,8 +25,9 @@ export const filterTradesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['filter-trades'],
         description:
-          'Coverage (best level and cheapest price of each counted enchantment) and the villagers that can be ' +
-          'removed while all of it stays on offer. Towns by name or id; names ignore case.',
+          'Coverage (best level and cheapest price of each counted enchantment, and where to buy it: the ' +
+          'villagers selling that level at that price) and the villagers that can be removed while all of it ' +
+          'stays on offer. Towns by name or id; names ignore case.',
         body: FilterTradesRequest,
         response: { 200: FilterTradesResponse, 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
       },

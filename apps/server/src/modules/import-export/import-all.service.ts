@@ -1,5 +1,6 @@
 import { IMPORT_LIMITS, type ImportAllResult } from '@tradehall/contracts';
 import type { AuthUser } from '../../plugins/auth';
+import { recordTablesChange } from '../events/row-changes';
 import { writeAudit } from '../logs/audit';
 import type { Actor } from '../shared/table/types';
 import { World } from '../shared/table/world';
@@ -55,6 +56,7 @@ export async function importAll(deps: ImportDeps, actor: AuthUser, upload: Uploa
         },
       });
     }
+    recordTablesChange(trx, names, actor.username);
     return rowsByTable;
   });
   const count = names.length === 1 ? '1 table' : `${names.length} tables`;

@@ -2,6 +2,7 @@ import { type ImportResult, importedStatus } from '@tradehall/contracts';
 import type { AuthUser } from '../../plugins/auth';
 import { assertTableWrite } from '../data-editor/issues';
 import { tableNamed } from '../data-editor/table-registry';
+import { recordTablesChange } from '../events/row-changes';
 import { writeAudit } from '../logs/audit';
 import { World } from '../shared/table/world';
 import { ProblemList } from './problems';
@@ -41,6 +42,7 @@ export async function importCsv(
       upload.path,
       { file: upload.filename },
     );
+    recordTablesChange(trx, [table.name], actor.username);
     await writeAudit(trx, {
       username: actor.username,
       action: 'import',

@@ -12,6 +12,7 @@ import { renameAtVersion } from '../../lib/rename-at-version';
 import type { AuthUser } from '../../plugins/auth';
 import { writeAudit } from '../logs/audit';
 import { assertRowAccess, assertServerAccess } from '../servers/membership';
+import { recordChange } from '../shared/change-log';
 import { writeTradeData } from '../shared/transaction';
 import { findTownByName, type TownRow } from '../towns/towns.repository';
 import { accessibleTown } from '../towns/towns.service';
@@ -66,6 +67,8 @@ export async function createLocation(
       const townRow = await locationTown(trx, user, town, input.server_id);
       if (await findLocationByName(trx, townRow.id, input.name)) throw conflict(LOCATION_NAME_TAKEN);
       const location = await insertLocation(trx, townRow.id, input.name);
+      const by = user.username;
+      recordChange(trx, { type: 'locations', serverId: townRow.server_id, ids: [location.id], by });
       await writeAudit(trx, {
         username: user.username,
         action: 'create',
@@ -110,7 +113,8 @@ export async function renameLocation(
       if (!(await renameAtVersion(trx, 'locations', id, input.name, input.row_version))) {
         throw staleCopy(LOCATION_CHANGED, before);
       }
-      const { server_id: _s, ...location } = await accessibleLocation(trx, user, id);
+      const { server_id: serverId, ...location } = await accessibleLocation(trx, user, id);
+      recordChange(trx, { type: 'locations', serverId, ids: [id], by: user.username });
       await writeAudit(trx, {
         username: user.username,
         action: 'update',
@@ -133,6 +137,8 @@ export async function deleteLocation(
     const before = await accessibleLocation(trx, user, id);
     const tradeIds = await locationTradeIds(trx, id);
     const deleted = await deleteLocationCascade(trx, id);
+    recordChange(trx, { type: 'locations', serverId: before.server_id, ids: [id], by: user.username });
+    recordChange(trx, { type: 'trades', serverId: before.server_id, ids: tradeIds, by: user.username });
     await writeAudit(trx, {
       username: user.username,
       action: 'delete',

@@ -1,5 +1,5 @@
 import type { OptimizerMenuItem } from '@tradehall/contracts';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database, EnchantmentRow } from '../../db/types';
 
 /** The optimizer's items, by id. */
@@ -45,7 +45,10 @@ export interface EnchantmentOffer {
   max_level: number;
 }
 
-/** For each enchantment and town of the server: the highest level some trade there offers. */
+/**
+ * For each enchantment and town of the server: the highest level some trade there offers. Reads that server's
+ * enchantment rows only, through trade_enchantments (server_id, ...) (migration 006).
+ */
 export async function enchantmentOffers(db: Kysely<Database>, serverId: number): Promise<EnchantmentOffer[]> {
   const rows = await db
     .selectFrom('trade_enchantments as te')
@@ -53,7 +56,9 @@ export async function enchantmentOffers(db: Kysely<Database>, serverId: number):
     .innerJoin('towns as tw', 'tw.id', 't.town_id')
     .innerJoin('enchantments as e', 'e.id', 'te.enchantment_id')
     .select((eb) => ['e.name as enchantment', 'tw.name as town', eb.fn.max('te.level').as('max_level')])
+    .where(sql<number>`te.server_id`, '=', serverId)
     .where('t.server_id', '=', serverId)
+    .where('tw.server_id', '=', serverId)
     .groupBy(['e.name', 'tw.name'])
     .execute();
   return rows.map((row) => ({ ...row, max_level: Number(row.max_level) }));

@@ -9,6 +9,8 @@ export async function listVillagerItems(db: Kysely<Database>): Promise<VillagerI
   return rows.map((row) => ({ ...row, trade_type: row.trade_type === 'sell' ? 'sell' : 'cost' }));
 }
 
-export function listItemTypeMap(db: Kysely<Database>): Promise<ItemTypeMapEntry[]> {
-  return listItemTypeMapRows(db);
+/** Every keyword → type entry, with the field names of SPEC §3 (Keyword, Type). */
+export async function listItemTypeMap(db: Kysely<Database>): Promise<ItemTypeMapEntry[]> {
+  const rows = await listItemTypeMapRows(db);
+  return rows.map((row) => ({ Keyword: row.keyword, Type: row.type }));
 }

@@ -1,5 +1,4 @@
-import { MODPACK_NAME_REQUIRED, optionalText, withTextRules } from '@tradehall/contracts';
-import { z } from 'zod';
+import { ModpackFieldsSchema } from '@tradehall/contracts';
 import { conflict } from '../../lib/http-error';
 import { column, parseWith, SYSTEM_COLUMNS } from '../shared/table/cells';
 import { countRows } from '../shared/table/count';
@@ -7,17 +6,6 @@ import { plural } from '../shared/table/helpers';
 import { smallTable } from '../shared/table/small-table';
 import { deleteById, versionedWrites } from '../shared/table/versioned';
 import type { ModpackRef } from '../shared/table/world';
-
-const ModpackInput = z.object({
-  modpack: withTextRules(
-    z
-      .string({ error: MODPACK_NAME_REQUIRED })
-      .trim()
-      .min(1, MODPACK_NAME_REQUIRED)
-      .max(100, 'must be at most 100 characters'),
-  ),
-  version: optionalText(50).default(''),
-});
 
 export const modpacksTable = smallTable<ModpackRef, null>({
   name: 'modpacks',
@@ -51,7 +39,7 @@ export const modpacksTable = smallTable<ModpackRef, null>({
     ),
   check(values) {
     // A blank name reads as missing; the screen's message says what is wrong.
-    return parseWith(ModpackInput, { ...values, modpack: values.modpack ?? '' });
+    return parseWith(ModpackFieldsSchema, { ...values, modpack: values.modpack ?? '' });
   },
   unique: [
     {

@@ -11,6 +11,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
 import { nowIso } from '../../lib/time';
 import type { AuthUser } from '../../plugins/auth';
 import { writeAudit } from '../logs/audit';
+import { recordChange } from '../shared/change-log';
 import { writeTradeData } from '../shared/transaction';
 import { findUserByName } from '../users/users.repository';
 import { canSeeServer, NOT_A_MEMBER, seesAllServers, visibleServerIds } from './membership';
@@ -53,6 +54,7 @@ export async function createServer(
       created_at: nowIso(),
     });
     const server = await requireServer(trx, row.id);
+    recordChange(trx, { type: 'server', serverId: row.id, ids: [row.id], by: user.username });
     await writeAudit(trx, {
       username: user.username,
       action: 'create',
@@ -74,6 +76,7 @@ export async function updateServer(
     if (!(await findModpack(trx, input.modpack_id))) throw badRequest(SERVER_REQUIRED);
     const before = await requireServer(trx, id);
     await updateServerRow(trx, id, { name: input.name ?? row.name, modpack_id: input.modpack_id });
+    recordChange(trx, { type: 'server', serverId: id, ids: [id], by: user.username });
     const server = await requireServer(trx, id);
     await writeAudit(trx, {
       username: user.username,
@@ -99,6 +102,7 @@ export async function addMember(
     if (await isMember(trx, id, member.id)) throw conflict(`${member.username} is already a member.`);
     const before = await requireServer(trx, id);
     await insertMember(trx, id, member.id);
+    recordChange(trx, { type: 'server', serverId: id, ids: [id], by: user.username });
     const server = await requireServer(trx, id);
     await writeAudit(trx, {
       username: user.username,
@@ -116,6 +120,7 @@ export async function deleteServer(db: Kysely<Database>, user: AuthUser, id: num
     const before = await requireServer(trx, id);
     const contents = await serverContents(trx, id);
     const deleted = await deleteServerCascade(trx, id);
+    recordChange(trx, { type: 'server', serverId: id, ids: [id], by: user.username });
     await writeAudit(trx, {
       username: user.username,
       action: 'delete',

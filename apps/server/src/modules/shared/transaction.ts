@@ -3,6 +3,7 @@ import type { Dialect } from '../../db/connection';
 import type { Database } from '../../db/types';
 import { isConcurrentWriteFailure, isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { conflict, HttpError } from '../../lib/http-error';
+import { beginChanges, changePublisherOf, takeChanges } from './change-log';
 import { lockTradeData } from './trade-data.repository';
 import { tradeDataChanged } from './trade-data-events';
 
@@ -33,10 +34,17 @@ export async function writeTransaction<T>(
   options: WriteOptions = {},
 ): Promise<T> {
   let result: T;
+  const publisher = changePublisherOf(db);
+  let changes: ReturnType<typeof takeChanges> = [];
   try {
     result = await db.transaction().execute(async (trx) => {
       if (options.tradeData) await lockTradeData(trx);
-      return work(trx);
+      beginChanges(trx);
+      const value = await work(trx);
+      // What the write recorded (recordChange) is published in the transaction: a rollback sends nothing.
+      changes = takeChanges(trx);
+      if (publisher && changes.length > 0) await publisher.beforeCommit(trx, changes);
+      return value;
     });
   } catch (error) {
     if (error instanceof HttpError) throw error;
@@ -45,6 +53,7 @@ export async function writeTransaction<T>(
     throw error;
   }
   if (options.tradeData) tradeDataChanged(db);
+  if (publisher && changes.length > 0) publisher.afterCommit(changes);
   return result;
 }
 

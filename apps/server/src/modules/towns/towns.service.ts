@@ -6,6 +6,7 @@ import { renameAtVersion } from '../../lib/rename-at-version';
 import type { AuthUser } from '../../plugins/auth';
 import { writeAudit } from '../logs/audit';
 import { assertRowAccess, assertServerAccess, serverScope } from '../servers/membership';
+import { recordChange } from '../shared/change-log';
 import { writeTradeData } from '../shared/transaction';
 import {
   deleteTownCascade,
@@ -43,6 +44,7 @@ export async function createTown(
       await assertServerAccess(trx, user, input.server_id);
       if (await findTownByName(trx, input.server_id, input.name)) throw conflict(TOWN_NAME_INVALID);
       const town = await insertTown(trx, input.server_id, input.name);
+      recordChange(trx, { type: 'towns', serverId: input.server_id, ids: [town.id], by: user.username });
       await writeAudit(trx, {
         username: user.username,
         action: 'create',
@@ -71,6 +73,7 @@ export async function renameTown(
       if (!(await renameAtVersion(trx, 'towns', id, input.name, input.row_version)))
         throw staleCopy(TOWN_CHANGED, before);
       const town = await accessibleTown(trx, user, id);
+      recordChange(trx, { type: 'towns', serverId: town.server_id, ids: [id], by: user.username });
       await writeAudit(trx, {
         username: user.username,
         action: 'update',
@@ -89,6 +92,9 @@ export async function deleteTown(db: Kysely<Database>, user: AuthUser, id: numbe
     const before = await accessibleTown(trx, user, id);
     const contents = await townContents(trx, id);
     const deleted = await deleteTownCascade(trx, id);
+    recordChange(trx, { type: 'towns', serverId: before.server_id, ids: [id], by: user.username });
+    recordChange(trx, { type: 'locations', serverId: before.server_id, ids: null, by: user.username });
+    recordChange(trx, { type: 'trades', serverId: before.server_id, ids: null, by: user.username });
     await writeAudit(trx, {
       username: user.username,
       action: 'delete',

@@ -3,6 +3,7 @@ import type { Database } from '../../db/types';
 import { canSeeServer, type Viewer } from '../servers/membership';
 import { readTradeDataVersion } from '../shared/trade-data.repository';
 import { onTradeDataChanged } from '../shared/trade-data-events';
+import { readSearchVersions, type SearchVersions } from './search-versions.repository';
 
 interface Stamp<T> {
   value: T;
@@ -21,6 +22,8 @@ export class TradeDataFreshness {
   private version: Stamp<number> | undefined;
   private reading: { generation: number; value: Promise<number> } | undefined;
   private readonly visibility = new Map<string, Stamp<boolean>>();
+  private readonly serverVersions = new Map<number, Stamp<number>>();
+  private allServersVersion: Stamp<number> | undefined;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -34,6 +37,35 @@ export class TradeDataFreshness {
     this.version = undefined;
     this.reading = undefined;
     this.visibility.clear();
+    this.serverVersions.clear();
+    this.allServersVersion = undefined;
+  }
+
+  /**
+   * The search data version of these servers (migration 006): changes with any change of their trades, towns,
+   * locations or of the enchantments, and with nothing another server does. Read at most every `maxAgeMs`.
+   */
+  async searchVersions(serverIds: readonly number[]): Promise<SearchVersions> {
+    const now = Date.now();
+    const stale = serverIds.filter((id) => {
+      const stamp = this.serverVersions.get(id);
+      return !stamp || !this.fresh(stamp, now);
+    });
+    if (stale.length > 0 || !this.allServersVersion || !this.fresh(this.allServersVersion, now)) {
+      const generation = this.generation;
+      const read = await readSearchVersions(this.db, stale);
+      // A read that began before a local write committed may miss it: keep it only if nothing changed since.
+      if (generation !== this.generation) return read;
+      if (this.serverVersions.size >= 10_000) this.serverVersions.clear();
+      this.allServersVersion = { value: read.all, at: now, generation };
+      for (const id of stale) {
+        this.serverVersions.set(id, { value: read.servers.get(id) ?? 0, at: now, generation });
+      }
+    }
+    return {
+      all: this.allServersVersion?.value ?? 0,
+      servers: new Map(serverIds.map((id) => [id, this.serverVersions.get(id)?.value ?? 0])),
+    };
   }
 
   async currentVersion(): Promise<number> {
@@ -70,4 +102,9 @@ export class TradeDataFreshness {
   private fresh(stamp: Stamp<unknown>, now: number): boolean {
     return stamp.generation === this.generation && now - stamp.at < this.maxAgeMs;
   }
+}
+
+/** A cache stamp for data of these servers at these versions. */
+export function versionKey(versions: SearchVersions, serverIds: readonly number[]): string {
+  return `${versions.all}|${serverIds.map((id) => `${id}:${versions.servers.get(id) ?? 0}`).join(',')}`;
 }

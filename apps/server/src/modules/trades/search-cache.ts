@@ -18,14 +18,17 @@ export class EncodedAnswer {
   }
 }
 
+/** What an answer was computed at: the search data version of the servers it covers. */
+export type CacheVersion = string | number;
+
 interface Entry {
-  version: number;
+  version: CacheVersion;
   answer: EncodedAnswer;
 }
 
 /**
- * A small per-process LRU of encoded search answers, each stamped with the trade data version it was computed
- * at. An entry is served only while the database still has that version (read on every request), so a write
+ * A small per-process LRU of encoded search answers, each stamped with the search data version of its servers
+ * it was computed at. An entry is served only while the database still has that version (read on every request), so a write
  * through any process, the import or the data editor invalidates it at once; nothing here can go stale.
  */
 export class SearchCache {
@@ -33,11 +36,11 @@ export class SearchCache {
   private bytes = 0;
 
   constructor(
-    private readonly maxEntries = 200,
+    private readonly maxEntries = 4000,
     private readonly maxBytes = 64 * 1024 * 1024,
   ) {}
 
-  get(key: string, version: number): EncodedAnswer | undefined {
+  get(key: string, version: CacheVersion): EncodedAnswer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
@@ -49,7 +52,7 @@ export class SearchCache {
     return entry.answer;
   }
 
-  set(key: string, version: number, answer: EncodedAnswer): void {
+  set(key: string, version: CacheVersion, answer: EncodedAnswer): void {
     const size = answer.body.length;
     if (size > this.maxBytes / 4) return;
     const old = this.entries.get(key);

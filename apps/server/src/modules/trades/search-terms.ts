@@ -18,17 +18,18 @@ export interface SearchVocabulary {
 }
 
 /**
- * Reads the vocabulary with a loose index scan per column (one index seek per distinct value, on the
- * `lower(column)` indexes of migration 002), so its cost grows with the number of distinct item names, not
- * with the number of trades. The same SQL runs on SQLite and PostgreSQL.
+ * Reads one server's vocabulary with a loose index scan per column (one index seek per distinct value, on the
+ * (server_id, lower(column)) indexes of migration 006), so its cost grows with the number of distinct item
+ * names of that server, not with the number of trades or servers. The same SQL runs on SQLite and PostgreSQL.
  */
-export async function readVocabulary(db: Kysely<Database>): Promise<SearchVocabulary> {
+export async function readVocabulary(db: Kysely<Database>, serverId: number): Promise<SearchVocabulary> {
   const scans = TEXT_COLUMNS.map((column, index) => {
     const value = sql`lower(${sql.ref(column)})`;
     return sql`${sql.raw(`v${index}`)}(term) as (
-      select (select ${value} from trades order by ${value} limit 1)
+      select (select ${value} from trades where server_id = ${serverId} order by ${value} limit 1)
       union all
-      select (select ${value} from trades where ${value} > v.term order by ${value} limit 1)
+      select (select ${value} from trades where server_id = ${serverId} and ${value} > v.term
+              order by ${value} limit 1)
       from ${sql.raw(`v${index}`)} v where v.term is not null
     )`;
   });
@@ -41,10 +42,7 @@ export async function readVocabulary(db: Kysely<Database>): Promise<SearchVocabu
     with recursive ${sql.join(scans)}
     select 'enchantment' as col, name as term, id from enchantments
     union all ${sql.join(selects, sql` union all `)}`.execute(db);
-  const values = Object.fromEntries(TEXT_COLUMNS.map((column) => [column, [] as string[]])) as Record<
-    TextColumn,
-    string[]
-  >;
+  const values = emptyValues();
   const enchantments: SearchVocabulary['enchantments'] = [];
   for (const row of rows) {
     if (row.col === 'enchantment') enchantments.push({ id: Number(row.id), name: row.term });
@@ -66,4 +64,23 @@ export function matchTerms(vocabulary: SearchVocabulary, q: string): TermMatch {
       .map((e) => e.id),
     terms,
   };
+}
+
+/** The vocabulary of several servers together: each column's values of any of them. */
+export function mergeVocabularies(vocabularies: readonly SearchVocabulary[]): SearchVocabulary {
+  const [first, ...rest] = vocabularies;
+  if (!first) return { enchantments: [], values: emptyValues() };
+  if (rest.length === 0) return first;
+  const values = emptyValues();
+  for (const column of TEXT_COLUMNS) {
+    values[column] = [...new Set(vocabularies.flatMap((vocabulary) => vocabulary.values[column]))];
+  }
+  return { enchantments: first.enchantments, values };
+}
+
+function emptyValues(): Record<TextColumn, string[]> {
+  return Object.fromEntries(TEXT_COLUMNS.map((column) => [column, [] as string[]])) as Record<
+    TextColumn,
+    string[]
+  >;
 }

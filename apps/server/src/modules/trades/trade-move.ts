@@ -7,6 +7,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { findLocationByName } from '../locations/locations.repository';
 import { writeAudit } from '../logs/audit';
 import { canSeeServer, NOT_A_MEMBER } from '../servers/membership';
+import { recordChange } from '../shared/change-log';
 import { writeTradeData } from '../shared/transaction';
 import { findTown, type TownRow } from '../towns/towns.repository';
 import { buildSearchText } from './search-text';
@@ -53,6 +54,9 @@ export async function moveTrades(
     } else {
       resultIds = await copyTrades(trx, ids, slot, now);
     }
+    const changedIds = [...new Set([...ids, ...resultIds])];
+    const by = user.username;
+    recordChange(trx, { type: 'trades', serverId: destination.server_id, ids: changedIds, by });
     const target = `${destination.name} / ${to.location} ${to.row}${to.num}`;
     await writeAudit(trx, {
       username: user.username,

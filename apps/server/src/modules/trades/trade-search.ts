@@ -3,9 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import type { AuthUser } from '../../plugins/auth';
 import { assertServerAccess, visibleServerIds } from '../servers/membership';
-import { TradeDataFreshness } from './freshness';
+import { TradeDataFreshness, versionKey } from './freshness';
 import { EncodedAnswer, type SearchCache } from './search-cache';
-import { matchTerms, readVocabulary, type SearchVocabulary } from './search-terms';
+import { matchTerms, mergeVocabularies, readVocabulary, type SearchVocabulary } from './search-terms';
+import type { SearchVersions } from './search-versions.repository';
 import { listMatchingTradeIds } from './trade-match.repository';
 import {
   enchantmentsOfTrades,
@@ -30,9 +31,15 @@ export interface TradeSearchOptions {
   maxAgeMs?: number;
 }
 
-/** The search of one app: its answer cache, and the vocabulary of the last data version it saw. */
+/** How many servers' vocabularies one app keeps (the least recently used go first). */
+const VOCABULARY_SERVERS = 500;
+
+/**
+ * The search of one app: its answer cache and the vocabulary of each server, both per server and stamped with
+ * that server's search data version, so a write on one server recomputes nothing of another's.
+ */
 export class TradeSearch {
-  private vocabulary: { version: number; value: Promise<SearchVocabulary> } | undefined;
+  private readonly vocabularies = new Map<number, { version: string; value: Promise<SearchVocabulary> }>();
   private readonly inFlight = new Map<string, Promise<EncodedAnswer>>();
 
   private readonly byIdLimit: number;
@@ -58,7 +65,9 @@ export class TradeSearch {
    */
   async search(user: AuthUser, query: TradeSearchQuery): Promise<EncodedAnswer> {
     // The version is read before the data: an answer is never stamped newer than the data it shows.
-    const { serverIds, version } = await this.scope(user, query.server_id);
+    const serverIds = await this.scope(user, query.server_id);
+    const versions = await this.freshness.searchVersions(serverIds);
+    const version = versionKey(versions, serverIds);
     const q = query.q?.toLowerCase() ?? '';
     const key = JSON.stringify([
       serverIds,
@@ -73,7 +82,7 @@ export class TradeSearch {
     const flightKey = `${version}:${key}`;
     const inFlight = this.inFlight.get(flightKey);
     if (inFlight) return inFlight;
-    const computing = this.compute(query, serverIds, q, version).finally(() =>
+    const computing = this.compute(query, serverIds, q, versions).finally(() =>
       this.inFlight.delete(flightKey),
     );
     this.inFlight.set(flightKey, computing);
@@ -86,7 +95,7 @@ export class TradeSearch {
     query: TradeSearchQuery,
     serverIds: number[],
     q: string,
-    version: number,
+    versions: SearchVersions,
   ): Promise<EncodedAnswer> {
     const filter: TradeFilter = {
       serverIds,
@@ -96,16 +105,15 @@ export class TradeSearch {
       onlyEnchanted: query.only_ench === 'true',
       limit: this.resultLimit + 1,
     };
-    const found = q === '' ? await this.bySql(filter) : await this.matching(filter, q, version);
+    const found = q === '' ? await this.bySql(filter) : await this.matching(filter, q, versions);
     return new EncodedAnswer(Buffer.from(JSON.stringify(found.trades)), found.truncated);
   }
 
-  /** The servers searched (access checked) and the data version; usually no query (see TradeDataFreshness). */
-  private async scope(user: AuthUser, serverId: number | undefined) {
-    const version = await this.freshness.currentVersion();
-    if (serverId === undefined) return { serverIds: await visibleServerIds(this.db, user), version };
+  /** The servers searched (access checked); usually no query (see TradeDataFreshness). */
+  private async scope(user: AuthUser, serverId: number | undefined): Promise<number[]> {
+    if (serverId === undefined) return visibleServerIds(this.db, user);
     if (!(await this.freshness.canSee(user, serverId))) await assertServerAccess(this.db, user, serverId);
-    return { serverIds: [serverId], version };
+    return [serverId];
   }
 
   private async bySql(filter: TradeFilter): Promise<Found> {
@@ -117,21 +125,23 @@ export class TradeSearch {
   }
 
   /**
-   * Trades matching `q`: the matching ids come from index look-ups (enchantment names, distinct column values);
-   * up to `byIdLimit` of them are then read by primary key and filtered and sorted here, which keeps the plan
-   * the same on SQLite and PostgreSQL whatever their statistics say. Broader matches go to one SQL query.
+   * Trades matching `q`: the matching ids come from index look-ups on the searched servers' entries
+   * (enchantment names, distinct column values); up to `byIdLimit` of them are then read by primary key and
+   * filtered and sorted here (they are all the searched servers' trades), which keeps the plan the same on
+   * SQLite and PostgreSQL whatever their statistics say. Broader matches go to one SQL query.
    */
-  private async matching(filter: TradeFilter, q: string, version: number): Promise<Found> {
-    const match = matchTerms(await this.vocabularyAt(version), q);
-    const ids = await listMatchingTradeIds(this.db, match, this.byIdLimit + 1);
+  private async matching(filter: TradeFilter, q: string, versions: SearchVersions): Promise<Found> {
+    const vocabularies = await Promise.all(
+      filter.serverIds.map((id) => this.vocabularyOf(id, versionKey(versions, [id]))),
+    );
+    const match = matchTerms(mergeVocabularies(vocabularies), q);
+    const ids = await listMatchingTradeIds(this.db, filter.serverIds, match, this.byIdLimit + 1);
     if (ids.length > this.byIdLimit) return this.bySql({ ...filter, match });
-    const servers = new Set(filter.serverIds);
     const town = filter.townName?.toLowerCase();
     const location = filter.locationName?.toLowerCase();
     const type = filter.villagerType?.toLowerCase();
-    const rows = (await tradeRowsByIds(this.db, ids)).filter(
+    const rows = (await tradeRowsByIds(this.db, ids, filter.serverIds)).filter(
       (row) =>
-        servers.has(row.server_id) &&
         (town === undefined || row.town.toLowerCase() === town) &&
         (location === undefined || row.location.toLowerCase() === location) &&
         (type === undefined || row.villager_type.toLowerCase() === type),
@@ -147,15 +157,31 @@ export class TradeSearch {
     return { trades: trades.slice(0, this.resultLimit), truncated: trades.length > this.resultLimit };
   }
 
-  private vocabularyAt(version: number): Promise<SearchVocabulary> {
-    if (this.vocabulary?.version !== version) {
-      const value = readVocabulary(this.db);
-      this.vocabulary = { version, value };
-      value.catch(() => {
-        if (this.vocabulary?.value === value) this.vocabulary = undefined;
-      });
+  /** A server's search vocabulary at its current version: read again only after a change of that server. */
+  async vocabulary(serverId: number): Promise<SearchVocabulary> {
+    const versions = await this.freshness.searchVersions([serverId]);
+    return this.vocabularyOf(serverId, versionKey(versions, [serverId]));
+  }
+
+  /** One server's vocabulary at that server's search data version `version`. */
+  private vocabularyOf(serverId: number, version: string): Promise<SearchVocabulary> {
+    const known = this.vocabularies.get(serverId);
+    this.vocabularies.delete(serverId);
+    if (known?.version === version) {
+      this.vocabularies.set(serverId, known);
+      return known.value;
     }
-    return this.vocabulary.value;
+    const value = readVocabulary(this.db, serverId);
+    const entry = { version, value };
+    this.vocabularies.set(serverId, entry);
+    for (const oldest of this.vocabularies.keys()) {
+      if (this.vocabularies.size <= VOCABULARY_SERVERS) break;
+      this.vocabularies.delete(oldest);
+    }
+    value.catch(() => {
+      if (this.vocabularies.get(serverId) === entry) this.vocabularies.delete(serverId);
+    });
+    return value;
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Trade, TradeEnchantment } from '@tradehall/contracts';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database, NewTrade, TradeUpdate } from '../../db/types';
 import type { TermMatch } from './search-terms';
 import { matchingTradeIds } from './trade-match.repository';
@@ -24,9 +24,13 @@ export interface TradeFilter {
 
 const ID_CHUNK = 1000;
 
-/** Trades with their town and location names: the columns of the API's Trade without enchantments. */
-export function tradeRowsQuery(db: Kysely<Database>) {
-  return db
+/**
+ * Trades with their town and location names: the columns of the API's Trade without enchantments. With
+ * `serverIds`, the trades, towns and locations read are those servers' only (each through an index that leads
+ * with the server), whatever plan the database picks for the joins.
+ */
+export function tradeRowsQuery(db: Kysely<Database>, serverIds?: readonly number[]) {
+  const query = db
     .selectFrom('trades as t')
     .innerJoin('towns as tw', 'tw.id', 't.town_id')
     .innerJoin('locations as l', 'l.id', 't.location_id')
@@ -48,16 +52,27 @@ export function tradeRowsQuery(db: Kysely<Database>) {
       't.sell_amount',
       't.row_version',
     ]);
+  if (serverIds === undefined) return query;
+  return query
+    .where('t.server_id', 'in', serverIds)
+    .where('tw.server_id', 'in', serverIds)
+    .where('l.town_id', 'in', db.selectFrom('towns').select('id').where('server_id', 'in', serverIds));
 }
 
 /** Trades matching the filter, sorted by town, location, row, num (then id). */
 export async function listTradeRows(db: Kysely<Database>, filter: TradeFilter): Promise<TradeRow[]> {
   if (filter.serverIds.length === 0) return [];
-  let query = tradeRowsQuery(db).where('t.server_id', 'in', filter.serverIds);
+  const servers = filter.serverIds;
+  let query = tradeRowsQuery(db, servers);
   if (filter.townId !== undefined) query = query.where('t.town_id', '=', filter.townId);
   if (filter.townName !== undefined) {
-    const name = filter.townName.toLowerCase();
-    query = query.where((eb) => eb(eb.fn('lower', ['tw.name']), '=', name));
+    // The town through (server_id, lower(name)) first: its trades are then read by (server_id, town_id).
+    const town = db
+      .selectFrom('towns')
+      .select('id')
+      .where('server_id', 'in', servers)
+      .where((eb) => eb(eb.fn('lower', ['name']), '=', filter.townName?.toLowerCase() ?? ''));
+    query = query.where('t.town_id', 'in', town);
   }
   if (filter.locationId !== undefined) query = query.where('t.location_id', '=', filter.locationId);
   if (filter.locationName !== undefined) {
@@ -71,14 +86,14 @@ export async function listTradeRows(db: Kysely<Database>, filter: TradeFilter): 
     query = query.where((eb) => eb(eb.fn('lower', ['t.villager_type']), '=', type));
   }
   if (filter.onlyEnchanted) {
-    query = query.where((eb) =>
-      eb.exists(
-        eb.selectFrom('trade_enchantments as te').select('te.trade_id').whereRef('te.trade_id', '=', 't.id'),
-      ),
+    query = query.where(
+      't.id',
+      'in',
+      db.selectFrom('trade_enchantments').select('trade_id').where(sql<number>`server_id`, 'in', servers),
     );
   }
   if (filter.match) {
-    const matching = matchingTradeIds(db, filter.match);
+    const matching = matchingTradeIds(db, servers, filter.match);
     if (!matching) return [];
     query = query.where('t.id', 'in', matching);
   }
@@ -94,13 +109,18 @@ export async function listTradeRows(db: Kysely<Database>, filter: TradeFilter): 
 
 /**
  * Trades by id with their town and location names: the only condition is on the trades' primary key, so both
- * databases read them by key; the search filters and sorts these few rows itself.
+ * databases read them by key; the search filters and sorts these few rows itself. `serverIds` keeps the
+ * towns and locations joined to those servers'.
  */
-export async function tradeRowsByIds(db: Kysely<Database>, ids: readonly number[]): Promise<TradeRow[]> {
+export async function tradeRowsByIds(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  serverIds?: readonly number[],
+): Promise<TradeRow[]> {
   const rows: TradeRow[] = [];
   for (let start = 0; start < ids.length; start += ID_CHUNK) {
     rows.push(
-      ...(await tradeRowsQuery(db)
+      ...(await tradeRowsQuery(db, serverIds)
         .where('t.id', 'in', ids.slice(start, start + ID_CHUNK))
         .execute()),
     );

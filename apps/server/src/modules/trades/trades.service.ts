@@ -14,6 +14,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { findLocationByName, insertLocation } from '../locations/locations.repository';
 import { writeAudit } from '../logs/audit';
 import { assertRowAccess, assertServerAccess, serverScope } from '../servers/membership';
+import { recordChange } from '../shared/change-log';
 import { writeTradeData } from '../shared/transaction';
 import { findTownByName, type TownRow } from '../towns/towns.repository';
 import { accessibleTown } from '../towns/towns.service';
@@ -95,6 +96,7 @@ export async function createTrade(
       enchantments,
     );
     const after = await requireTrade(trx, id);
+    recordChange(trx, { type: 'trades', serverId: after.server_id, ids: [id], by: user.username });
     await writeAudit(trx, {
       username: user.username,
       action: 'create',
@@ -131,6 +133,7 @@ export async function updateTrade(
     if (!updated) throw conflict(TRADE_CHANGED);
     await replaceEnchantments(trx, id, enchantments);
     const after = await requireTrade(trx, id);
+    recordChange(trx, { type: 'trades', serverId: after.server_id, ids: [id], by: user.username });
     await writeAudit(trx, {
       username: user.username,
       action: 'update',
@@ -146,6 +149,7 @@ export async function deleteTrade(db: Kysely<Database>, user: AuthUser, id: numb
   return writeTradeData(db, async (trx) => {
     const before = await accessibleTrade(trx, user, id);
     const trades = await deleteTradeRows(trx, [id]);
+    recordChange(trx, { type: 'trades', serverId: before.server_id, ids: [id], by: user.username });
     await writeAudit(trx, {
       username: user.username,
       action: 'delete',
@@ -179,6 +183,7 @@ export async function ensureLocation(
   const existing = await findLocationByName(trx, town.id, name);
   if (existing) return existing.id;
   const location = await insertLocation(trx, town.id, name.trim());
+  recordChange(trx, { type: 'locations', serverId: town.server_id, ids: [location.id], by: user.username });
   await writeAudit(trx, {
     username: user.username,
     action: 'create',

@@ -26,6 +26,7 @@ import type { Upload } from '../import-export/upload';
 import { locationsTable } from '../locations/locations.table';
 import { writeAudit, writeAuditRows } from '../logs/audit';
 import { assertServerAccess } from '../servers/membership';
+import { recordChange } from '../shared/change-log';
 import { RowChangedError } from '../shared/table/types';
 import { writeTradeData } from '../shared/transaction';
 import { townsTable } from '../towns/towns.table';
@@ -427,6 +428,11 @@ export async function applyWorldScan(
         })),
       });
 
+      const by = user.username;
+      const tradeIds = [...written.map((w) => w.key), ...removals.map(({ trade }) => trade.id)];
+      recordChange(trx, { type: 'trades', serverId, ids: tradeIds, by });
+      if (created.towns.length > 0) recordChange(trx, { type: 'towns', serverId, ids: null, by });
+      if (created.locations.length > 0) recordChange(trx, { type: 'locations', serverId, ids: null, by });
       const result: ApplyWorldScanResult = {
         created: written.filter((w) => w.inserted).length,
         updated: written.filter((w) => !w.inserted).length,

@@ -1,10 +1,10 @@
 import { Button, Center, Stack, Text } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
+import { useSession } from '../../entities/session';
 import { LOGIN_PATH } from '../../lib/api';
 import type { LoginRedirectState } from '../../lib/login-redirect';
 import { getLastClearReason } from '../../lib/token-store';
-import { useSession } from '../session';
 
 /** Every route but /login: without a token go to /login carrying the origin; wait for user and servers. */
 export function RequireAuth() {

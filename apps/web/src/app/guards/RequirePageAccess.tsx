@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { useSession } from '../../entities/session';
 import { DEFAULT_LANDING_PATH } from '../../lib/login-redirect';
 import { canVisit } from '../../lib/permissions';
-import { useSession } from '../session';
 
 /** A page of the navigation table: a role that may not see it goes to /search (SPEC §2, §6). */
 export function RequirePageAccess({ path, children }: { path: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { useHealthCheck } from './health-query';
+import { useHealthCheck } from '../../entities/health';
 
 /** Whether the service is down, and a way to check again; failed queries run again once it is back. */
 export function useServiceHealth() {

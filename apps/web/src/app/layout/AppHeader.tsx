@@ -1,6 +1,7 @@
 import { Anchor, Burger, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { TradehallLogo } from '../../components/TradehallLogo';
+import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { ServerPicker } from './ServerPicker';
 
 interface AppHeaderProps {
@@ -10,7 +11,7 @@ interface AppHeaderProps {
   onToggleNav: () => void;
 }
 
-/** The banner: logo and title always; the 'Server:' dropdown when signed in. */
+/** The banner: logo, title and the colour scheme toggle always; the 'Server:' dropdown when signed in. */
 export function AppHeader({ signedIn, navOpened, onToggleNav }: AppHeaderProps) {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -33,7 +34,10 @@ export function AppHeader({ signedIn, navOpened, onToggleNav }: AppHeaderProps) 
           </Group>
         </Anchor>
       </Group>
-      {signedIn && <ServerPicker />}
+      <Group gap="sm" wrap="nowrap">
+        {signedIn && <ServerPicker />}
+        <ColorSchemeToggle />
+      </Group>
     </Group>
   );
 }

@@ -1,7 +1,7 @@
 import { NavLink } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { useSession } from '../../entities/session';
 import { navFor } from '../../lib/permissions';
-import { useSession } from '../session';
 
 function isActive(pathname: string, path: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);

@@ -3,9 +3,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
+import { useSession } from '../../entities/session';
 import { ServiceUnavailable } from '../health/ServiceUnavailable';
 import { useServiceHealth } from '../health/useServiceHealth';
-import { useSession } from '../session';
 import { AppHeader } from './AppHeader';
 import { RoleNavigation } from './RoleNavigation';
 

@@ -1,6 +1,6 @@
 import { Group, NativeSelect, Text } from '@mantine/core';
 import { useId } from 'react';
-import { useSession } from '../session';
+import { useSession } from '../../entities/session';
 
 /** The 'Server:' dropdown of the header (SPEC §2, §4): every screen works on the chosen server. */
 export function ServerPicker() {

@@ -1,7 +1,7 @@
 import type { Bauble } from '@tradehall/contracts';
 import { useState } from 'react';
+import { useSaveBauble } from '../../entities/baubles';
 import { errorText } from '../../lib/api';
-import { useSaveBauble } from './api/baubles-queries';
 import { type BaubleDraft, checkDraft, type DraftErrors, draftOf } from './bauble-draft';
 
 export type EditFeedback = { kind: 'success' | 'error'; text: string; detail?: string };

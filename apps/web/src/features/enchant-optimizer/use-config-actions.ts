@@ -1,7 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { OPTIMIZER_MESSAGES, type OptimizerEnchantment } from '@tradehall/contracts';
 import { useState } from 'react';
-import { applicableQuery, useDeleteConfig, useSaveConfig, useSavedConfigs } from './api/optimizer-queries';
+import { useForm } from 'react-hook-form';
+import {
+  useCreateOptimizerConfig,
+  useDeleteOptimizerConfig,
+  useOptimizerConfigs,
+  useUpdateOptimizerConfig,
+} from '../../entities/optimizer-configs';
+import { applicableEnchantmentsQuery } from '../../entities/reference';
+import { formProblem } from '../../lib/form-problem';
+import { CONFIG_NAME_LABELS, ConfigNameForm } from './config-name-form';
 import {
   checkLoadedConfig,
   saveProblem,
@@ -16,29 +26,38 @@ export interface Feedback {
   text: string;
 }
 
-/** Saved configurations: the chosen one, the name field, and Save, Load and Delete with their messages. */
+/**
+ * Saved configurations: the chosen one, the name field, and Save, Load and Delete with their messages. Save
+ * updates the config that was last loaded or saved (PUT, renaming it when the name changed), else creates one.
+ */
 export function useConfigActions(screen: OptimizerScreen) {
   const queryClient = useQueryClient();
-  const configs = useSavedConfigs();
-  const save = useSaveConfig();
-  const remove = useDeleteConfig();
+  const configs = useOptimizerConfigs();
+  const create = useCreateOptimizerConfig();
+  const update = useUpdateOptimizerConfig();
+  const remove = useDeleteOptimizerConfig();
   const [chosenId, setChosenId] = useState('');
-  const [configName, setConfigName] = useState('');
+  const [editedId, setEditedId] = useState<number | null>(null);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const nameForm = useForm({ resolver: zodResolver(ConfigNameForm), defaultValues: { config_name: '' } });
   const chosen = configs.data?.find((config) => String(config.id) === chosenId) ?? null;
 
   const fail = (text: string) => setFeedback({ tone: 'error', text });
+  const setConfigName = (name: string) => nameForm.setValue('config_name', name);
 
-  async function saveCurrent() {
-    const problem = saveProblem(configName, screen.item?.keyword ?? null, screen.selected);
+  async function save({ config_name }: ConfigNameForm) {
+    const problem = saveProblem(config_name, screen.item?.keyword ?? null, screen.selected);
     if (problem || !screen.item) return fail(problem ?? OPTIMIZER_MESSAGES.itemRequiredToSave);
     setFeedback(null);
+    const body = {
+      config_name,
+      item_keyword: screen.item.keyword,
+      items: withLevels(screen.selected).map(({ name, level }) => ({ enchantment: name, level })),
+    };
     try {
-      const saved = await save.mutateAsync({
-        config_name: configName.trim(),
-        item_keyword: screen.item.keyword,
-        items: withLevels(screen.selected).map(({ name, level }) => ({ enchantment: name, level })),
-      });
+      const saved =
+        editedId === null ? await create.mutateAsync(body) : await update.mutateAsync({ id: editedId, body });
+      setEditedId(saved.config.id);
       setChosenId(String(saved.config.id));
       setConfigName(saved.config.config_name);
       setFeedback({ tone: 'success', text: saved.message });
@@ -46,6 +65,10 @@ export function useConfigActions(screen: OptimizerScreen) {
       fail(withReason(OPTIMIZER_MESSAGES.saveFailed, error));
     }
   }
+
+  const saveCurrent = nameForm.handleSubmit(save, (errors) =>
+    fail(formProblem(errors, CONFIG_NAME_LABELS) ?? OPTIMIZER_MESSAGES.configNameRequired),
+  );
 
   async function loadChosen() {
     if (!chosen) return fail(OPTIMIZER_MESSAGES.configRequired);
@@ -55,12 +78,13 @@ export function useConfigActions(screen: OptimizerScreen) {
     if ('problem' in checked) return fail(checked.problem);
     let applicable: OptimizerEnchantment[];
     try {
-      applicable = await queryClient.fetchQuery(applicableQuery(checked.item.types));
+      applicable = await queryClient.fetchQuery(applicableEnchantmentsQuery(checked.item.types));
     } catch (error) {
       return fail(withReason(OPTIMIZER_MESSAGES.applicableLoadError, error));
     }
     const { selected, skipped } = selectionsFromConfig(checked.items, applicable);
     screen.load(checked.item, selected);
+    setEditedId(chosen.id);
     setConfigName(chosen.config_name);
     const loaded = `Loaded config "${chosen.config_name}".`;
     setFeedback(
@@ -78,6 +102,7 @@ export function useConfigActions(screen: OptimizerScreen) {
     setFeedback(null);
     try {
       const answer = await remove.mutateAsync(chosen.id);
+      if (editedId === chosen.id) setEditedId(null);
       setChosenId('');
       setFeedback({ tone: 'success', text: answer.message });
     } catch (error) {
@@ -94,10 +119,10 @@ export function useConfigActions(screen: OptimizerScreen) {
     configs,
     chosenId,
     choose,
-    configName,
+    configName: nameForm.watch('config_name'),
     setConfigName,
     feedback,
-    busy: save.isPending || remove.isPending,
+    busy: create.isPending || update.isPending || remove.isPending,
     saveCurrent,
     loadChosen,
     deleteChosen,

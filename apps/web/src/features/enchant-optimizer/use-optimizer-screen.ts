@@ -7,7 +7,7 @@ import {
   type OptimizerStrategy,
 } from '@tradehall/contracts';
 import { useState } from 'react';
-import { useApplicableEnchantments, useComputePlan, useMenuItems } from './api/optimizer-queries';
+import { useApplicableEnchantments, useOptimizerItems } from '../../entities/reference';
 import {
   atSelectionLimit,
   leveledName,
@@ -15,6 +15,7 @@ import {
   type Selection,
   withLevels,
 } from './optimizer-rules';
+import { useComputePlan } from './use-compute-plan';
 
 export interface PlanSettings {
   strategy: OptimizerStrategy;
@@ -33,7 +34,7 @@ export const DEFAULT_SETTINGS: PlanSettings = {
 
 /** The optimizer screen's state: item, selected enchantments and levels, plan settings, and the plan call. */
 export function useOptimizerScreen() {
-  const menu = useMenuItems();
+  const menu = useOptimizerItems();
   const [itemKeyword, setItemKeyword] = useState<string | null>(null);
   const item = menu.data?.find((candidate) => candidate.keyword === itemKeyword) ?? null;
   const applicable = useApplicableEnchantments(item?.types ?? null);

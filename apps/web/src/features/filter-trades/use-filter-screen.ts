@@ -1,6 +1,6 @@
 import { DEFAULT_KEPT_CURSE, type FilterTradesRequest } from '@tradehall/contracts';
 import { useState } from 'react';
-import { useApplyStrategy } from './api/filter-trades-queries';
+import { useApplyStrategy } from '../../entities/trades';
 import { selectionProblem } from './filter-rules';
 
 export interface FilterSelection {

@@ -20,13 +20,13 @@ export function withTown(townId: string): FilterValues {
 }
 
 /** GET /api/trades's filters (town and location by name); a value of All is left out. */
-export interface ListingParams {
+export type ListingParams = {
   town: string;
   vt?: string;
   location?: string;
   row?: string;
   num?: number;
-}
+};
 
 /** The listing parameters of submitted filters, or null when their town no longer exists. */
 export function listingParams(filters: FilterValues, towns: readonly Town[]): ListingParams | null {
@@ -38,11 +38,6 @@ export function listingParams(filters: FilterValues, towns: readonly Town[]): Li
   if (filters.row) params.row = filters.row;
   if (filters.num) params.num = Number(filters.num);
   return params;
-}
-
-/** Distinct villager types (careers) of the villager-items reference list, sorted. */
-export function villagerTypesOf(items: readonly { villager: string }[]): string[] {
-  return [...new Set(items.map((item) => item.villager))].sort((a, b) => a.localeCompare(b));
 }
 
 /** Options of a select plus its current value when that is not among them (old data, a template's item). */

@@ -30,5 +30,8 @@ export const MESSAGES = {
   moveFailed: (action: string) => `An error occurred during the ${action} operation.`,
 } as const;
 
-/** Added to the server's answer after a server was added or deleted: the header's list is reloaded here. */
-export const SERVER_LIST_REFRESHED = 'The server list in the header has been refreshed.';
+/**
+ * Added to the server's answer after a server was added or deleted (SPEC §8 asks the user to refresh); the
+ * header's list is also reloaded at once (the servers entity invalidates it).
+ */
+export const SERVER_LIST_REFRESH = 'Refresh to update the server list.';

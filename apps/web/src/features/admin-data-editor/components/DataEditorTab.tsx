@@ -1,14 +1,14 @@
 import { Alert, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useSession } from '../../../app/session';
 import { PageLoader } from '../../../components/PageLoader';
+import { useTableNames } from '../../../entities/data-tables';
+import { useSession } from '../../../entities/session';
 import { can } from '../../../lib/permissions';
-import { useEditorTables } from '../api/data-editor-queries';
 import { DataGrid } from './DataGrid';
 
 /** Data Editor (SPEC §2): pick a table, edit its rows; every save passes the owning screen's rules. */
 export function DataEditorTab() {
-  const tables = useEditorTables();
+  const tables = useTableNames();
   const { role } = useSession();
   const writes = can(role, 'admin.write');
   const [table, setTable] = useState<string | null>(null);

@@ -1,17 +1,20 @@
-import { Alert, Button, Group, Table, Text } from '@mantine/core';
+import { Alert, Button, Table } from '@mantine/core';
 import { useState } from 'react';
 import { PageLoader } from '../../../components/PageLoader';
-import { EDITOR_PAGE_SIZE, useTablePage } from '../api/data-editor-queries';
+import { RowPager } from '../../../components/RowPager';
+import { useTablePage } from '../../../entities/data-tables';
 import { type Feedback, withReason } from '../editor-messages';
 import { GridRow } from './GridRow';
 import { NewRow } from './NewRow';
+
+const EDITOR_PAGE_SIZE = 50;
 
 /** The editable grid of one table, a page at a time. */
 export function DataGrid({ table, writes }: { table: string; writes: boolean }) {
   const [offset, setOffset] = useState(0);
   const [adding, setAdding] = useState(false);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
-  const page = useTablePage(table, offset);
+  const page = useTablePage(table, offset, EDITOR_PAGE_SIZE);
 
   if (page.isPending) return <PageLoader />;
   if (page.isError) {
@@ -26,38 +29,23 @@ export function DataGrid({ table, writes }: { table: string; writes: boolean }) 
     setFeedback(result);
     setAdding(false);
   };
-  const last = Math.min(offset + rows.length, total);
 
   return (
     <>
-      <Group justify="space-between">
-        <Text size="sm" aria-live="polite">
-          {total === 0 ? 'No rows.' : `Rows ${offset + 1}–${last} of ${total}`}
-        </Text>
-        <Group gap="xs">
-          {writes && (
+      <RowPager
+        offset={offset}
+        shown={rows.length}
+        total={total}
+        pageSize={EDITOR_PAGE_SIZE}
+        onOffsetChange={setOffset}
+        actions={
+          writes && (
             <Button size="xs" onClick={() => setAdding(true)} disabled={adding}>
               Add New Row
             </Button>
-          )}
-          <Button
-            size="xs"
-            variant="default"
-            disabled={offset === 0}
-            onClick={() => setOffset(Math.max(0, offset - EDITOR_PAGE_SIZE))}
-          >
-            Previous
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            disabled={last >= total}
-            onClick={() => setOffset(offset + EDITOR_PAGE_SIZE)}
-          >
-            Next
-          </Button>
-        </Group>
-      </Group>
+          )
+        }
+      />
       {feedback && (
         <Alert
           color={feedback.kind === 'success' ? 'green' : 'red'}

@@ -1,7 +1,7 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import type { CellValue, ColumnInfo, DataRow } from '@tradehall/contracts';
 import { useState } from 'react';
-import { useDeleteRow, useSaveRow } from '../api/data-editor-queries';
+import { useDeleteRow, useSaveRow } from '../../../entities/data-tables';
 import { type Feedback, withReason } from '../editor-messages';
 import { CellInput } from './CellInput';
 

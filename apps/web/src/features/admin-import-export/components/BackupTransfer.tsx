@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { exportAll, useBackupTableNames, useImportAll } from '../../../entities/data-tables';
 import type { UploadProgress } from '../../../lib/upload-with-progress';
-import { exportAll, importAll, useBackupTables } from '../api/import-export-api';
 import { type Feedback, failureText } from '../import-messages';
 import { useDownloadLink } from '../use-download-link';
 import { DownloadLinkView } from './DownloadLinkView';
@@ -14,7 +14,8 @@ import { UploadProgressBar } from './UploadProgressBar';
  * only), Import All from ZIP.
  */
 export function BackupTransfer({ restores }: { restores: boolean }) {
-  const tables = useBackupTables();
+  const tables = useBackupTableNames();
+  const importAll = useImportAll();
   const [file, setFile] = useState<File | null>(null);
   const [pickerKey, setPickerKey] = useState(0);
   const [confirming, setConfirming] = useState(false);

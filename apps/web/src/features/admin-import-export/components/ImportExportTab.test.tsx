@@ -3,16 +3,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ADMIN_AREA_ROLES, type Role } from '@tradehall/contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PLACEHOLDER_SERVER } from '../../../app/session/servers';
-import { type Session, SessionContext } from '../../../app/session/session-context';
-import { importExportKeys } from '../api/import-export-api';
+import { dataTableKeys } from '../../../entities/data-tables';
+import { PLACEHOLDER_SERVER } from '../../../entities/session/servers';
+import { type Session, SessionContext } from '../../../entities/session/session-context';
 import { ImportExportTab } from './ImportExportTab';
 
 /** The Import / Export screen as `role` sees it once the table lists have loaded (no request is sent). */
 function screenFor(role: Role): string {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(importExportKeys.tables, ['towns', 'trades']);
-  queryClient.setQueryData(importExportKeys.backupTables, ['towns', 'trades']);
+  queryClient.setQueryData(dataTableKeys.names, ['towns', 'trades']);
+  queryClient.setQueryData(dataTableKeys.backupNames, ['towns', 'trades']);
   const session: Session = {
     status: 'ready',
     username: `a_${role}`,

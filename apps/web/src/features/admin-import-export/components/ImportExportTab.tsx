@@ -1,8 +1,8 @@
 import { Alert, Stack, Title } from '@mantine/core';
-import { useSession } from '../../../app/session';
 import { PageLoader } from '../../../components/PageLoader';
+import { useTableNames } from '../../../entities/data-tables';
+import { useSession } from '../../../entities/session';
 import { can } from '../../../lib/permissions';
-import { useTableNames } from '../api/import-export-api';
 import { BackupTransfer } from './BackupTransfer';
 import { TableTransfer } from './TableTransfer';
 

@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
+import { exportTable, useImportTable } from '../../../entities/data-tables';
 import type { UploadProgress } from '../../../lib/upload-with-progress';
-import { exportTable, importTable } from '../api/import-export-api';
 import { type Feedback, failureText } from '../import-messages';
 import { useDownloadLink } from '../use-download-link';
 import { DownloadLinkView } from './DownloadLinkView';
@@ -18,6 +18,7 @@ export function TableTransfer({ tables, writes }: { tables: readonly string[]; w
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const download = useDownloadLink();
+  const importTable = useImportTable();
 
   async function onExport() {
     setFeedback(null);

@@ -1,6 +1,6 @@
 import { Alert, Button, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { PageLoader } from '../../../components/PageLoader';
-import { useLogs } from '../api/logs-queries';
+import { useLogs } from '../../../entities/logs';
 
 /** Details are stored as JSON; shown pretty-printed (as text when they are not JSON). */
 function pretty(details: string): string {

@@ -1,69 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, TextInput } from '@mantine/core';
-import { MODPACK_NAME_REQUIRED } from '@tradehall/contracts';
-import { type FormEvent, useState } from 'react';
+import { ModpackFieldsSchema } from '@tradehall/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useAddModpack } from '../../../entities/modpacks';
 import { ApiError } from '../../../lib/api';
-import { useAddModpack } from '../api/modpacks-queries';
+import { formProblem } from '../../../lib/form-problem';
 
 type Feedback = { kind: 'success' | 'error'; text: string };
+
+const LABELS = { modpack: 'Modpack name', version: 'Version' } as const;
 
 /** 'Error: ' plus the server's error, or 'Add failed.' when there is none (SPEC §8). */
 function addError(error: unknown): string {
   return error instanceof ApiError && error.serverMessage ? `Error: ${error.serverMessage}` : 'Add failed.';
 }
 
-export function AddModpackForm() {
-  const [name, setName] = useState('');
-  const [version, setVersion] = useState('');
+/**
+ * Add a modpack: the name is required after trimming, the version optional (the API's own rules).
+ * `onAdded` runs after a successful add.
+ */
+export function AddModpackForm({ onAdded }: { onAdded?: () => void }) {
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const add = useAddModpack();
+  const { register, handleSubmit, formState, reset } = useForm({
+    resolver: zodResolver(ModpackFieldsSchema),
+    defaultValues: { modpack: '', version: '' },
+  });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!name.trim()) {
-      setFeedback({ kind: 'error', text: MODPACK_NAME_REQUIRED });
-      return;
-    }
+  const submit = handleSubmit((fields) => {
     setFeedback(null);
-    add.mutate(
-      { modpack: name.trim(), version: version.trim() },
-      {
-        onSuccess: ({ message }) => {
-          setName('');
-          setVersion('');
-          setFeedback({ kind: 'success', text: message });
-        },
-        onError: (error) => setFeedback({ kind: 'error', text: addError(error) }),
+    add.mutate(fields, {
+      onSuccess: ({ message }) => {
+        reset();
+        setFeedback({ kind: 'success', text: message });
+        onAdded?.();
       },
-    );
-  }
+      onError: (error) => setFeedback({ kind: 'error', text: addError(error) }),
+    });
+  });
+  const problem = formProblem(formState.errors, LABELS);
+  const shown: Feedback | null = problem ? { kind: 'error', text: problem } : feedback;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Add modpack">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Add modpack">
       <Group align="flex-end">
-        <TextInput
-          label="Modpack name"
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          w={260}
-        />
-        <TextInput
-          label="Version"
-          description="Optional"
-          value={version}
-          onChange={(e) => setVersion(e.currentTarget.value)}
-          w={160}
-        />
+        <TextInput label="Modpack name" w={260} {...register('modpack')} />
+        <TextInput label="Version" description="Optional" w={160} {...register('version')} />
         <Button type="submit" loading={add.isPending}>
           Add Modpack
         </Button>
       </Group>
-      {feedback && (
+      {shown && (
         <Alert
           mt="sm"
-          color={feedback.kind === 'success' ? 'green' : 'red'}
-          role={feedback.kind === 'success' ? 'status' : 'alert'}
+          color={shown.kind === 'success' ? 'green' : 'red'}
+          role={shown.kind === 'success' ? 'status' : 'alert'}
         >
-          {feedback.text}
+          {shown.text}
         </Alert>
       )}
     </form>

@@ -1,7 +1,8 @@
 import { Button, Group, Table, Text, TextInput } from '@mantine/core';
+import type { ModpackRow } from '@tradehall/contracts';
 import { useState } from 'react';
+import { useDeleteModpack, useSaveModpack } from '../../../entities/modpacks';
 import { ApiError } from '../../../lib/api';
-import { type ModpackRow, useDeleteModpack, useSaveModpack } from '../api/modpacks-queries';
 
 /** The spec's message, then the server's reason (e.g. which servers still use the modpack). */
 function failure(message: string, error: unknown): string {

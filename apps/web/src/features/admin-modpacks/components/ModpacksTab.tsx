@@ -1,48 +1,74 @@
 import { Alert, Stack, Table, Text, Title } from '@mantine/core';
-import { useSession } from '../../../app/session';
+import { useState } from 'react';
 import { PageLoader } from '../../../components/PageLoader';
+import { RowPager } from '../../../components/RowPager';
+import { useModpackPage } from '../../../entities/modpacks';
+import { useSession } from '../../../entities/session';
 import { can } from '../../../lib/permissions';
-import { useModpacks } from '../api/modpacks-queries';
 import { AddModpackForm } from './AddModpackForm';
 import { ModpackRowEditor } from './ModpackRowEditor';
 
-/** Modpacks (SPEC §2): add one (name, optional version), edit or delete the listed ones. */
+/** As many rows a page as the data editor shows. */
+export const MODPACKS_PAGE_SIZE = 50;
+
+/** Where the page holding the last of `total` rows starts: a new modpack (highest id) shows there. */
+function lastPageOffset(total: number): number {
+  return Math.max(0, Math.floor((total - 1) / MODPACKS_PAGE_SIZE) * MODPACKS_PAGE_SIZE);
+}
+
+/** Modpacks (SPEC §2): add one (name, optional version), edit or delete the listed ones, a page at a time. */
 export function ModpacksTab() {
-  const modpacks = useModpacks();
+  const [offset, setOffset] = useState(0);
+  const page = useModpackPage(offset, MODPACKS_PAGE_SIZE);
   const { role } = useSession();
   const writes = can(role, 'admin.write');
+  const rows = page.data?.rows ?? [];
+  const total = page.data?.total ?? 0;
+  // After deleting the last row of the last page, step back to a page that still has rows.
+  if (page.isSuccess && !page.isPlaceholderData && rows.length === 0 && offset > 0) {
+    setOffset(Math.max(0, offset - MODPACKS_PAGE_SIZE));
+  }
 
   return (
     <Stack>
       <Title order={2}>Modpacks</Title>
-      {writes && <AddModpackForm />}
-      {modpacks.isPending && <PageLoader />}
-      {modpacks.isError && (
+      {writes && <AddModpackForm onAdded={() => setOffset(lastPageOffset(total + 1))} />}
+      {page.isPending && <PageLoader />}
+      {page.isError && (
         <Alert color="red" role="alert">
           Error loading modpacks.
         </Alert>
       )}
-      {modpacks.isSuccess && modpacks.data.length === 0 && <Text>No modpacks yet.</Text>}
-      {modpacks.isSuccess && modpacks.data.length > 0 && (
-        <Table withTableBorder aria-label="Modpacks" verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={70}>ID</Table.Th>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Version</Table.Th>
-              {writes && <Table.Th>Actions</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {modpacks.data.map((modpack) => (
-              <ModpackRowEditor
-                key={`${modpack.id}-${modpack.row_version}`}
-                modpack={modpack}
-                writes={writes}
-              />
-            ))}
-          </Table.Tbody>
-        </Table>
+      {page.isSuccess && total === 0 && <Text>No modpacks yet.</Text>}
+      {page.isSuccess && total > 0 && (
+        <>
+          <RowPager
+            offset={offset}
+            shown={rows.length}
+            total={total}
+            pageSize={MODPACKS_PAGE_SIZE}
+            onOffsetChange={setOffset}
+          />
+          <Table withTableBorder aria-label="Modpacks" verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={70}>ID</Table.Th>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Version</Table.Th>
+                {writes && <Table.Th>Actions</Table.Th>}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((modpack) => (
+                <ModpackRowEditor
+                  key={`${modpack.id}-${modpack.row_version}`}
+                  modpack={modpack}
+                  writes={writes}
+                />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </>
       )}
     </Stack>
   );

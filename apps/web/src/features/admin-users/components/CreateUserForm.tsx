@@ -1,77 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, NativeSelect, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { isRole, ROLES, type Role } from '@tradehall/contracts';
-import { type FormEvent, useState } from 'react';
-import { useCreateUser } from '../api/users-queries';
+import { ROLES } from '@tradehall/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useCreateUser } from '../../../entities/users';
+import { formProblem } from '../../../lib/form-problem';
+import {
+  CREATE_USER_LABELS,
+  type CreateUserFormInput,
+  CreateUserForm as CreateUserSchema,
+} from '../create-user-form';
 import { adminErrorText, reloadPage } from '../user-messages';
 
-const EMPTY: { username: string; email: string; password: string; role: Role } = {
-  username: '',
-  email: '',
-  password: '',
-  role: 'user',
-};
+const EMPTY: CreateUserFormInput = { username: '', email: '', password: '', role: 'user' };
 
 /** Create New User: username and password required, email optional; success reloads the page. */
 export function CreateUserForm() {
-  const [fields, setFields] = useState(EMPTY);
-  const [error, setError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
   const createUser = useCreateUser();
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(CreateUserSchema),
+    defaultValues: EMPTY,
+  });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!fields.username.trim() || !fields.password) {
-      setError('Username and password are required.');
-      return;
-    }
-    setError(null);
-    createUser.mutate(
-      {
-        username: fields.username.trim(),
-        email: fields.email.trim(),
-        password: fields.password,
-        role: fields.role,
-      },
-      { onSuccess: reloadPage, onError: (failure) => setError(adminErrorText(failure)) },
-    );
-  }
+  const submit = handleSubmit((request) => {
+    setServerError(null);
+    createUser.mutate(request, {
+      onSuccess: reloadPage,
+      onError: (failure) => setServerError(adminErrorText(failure)),
+    });
+  });
+  const error = formProblem(formState.errors, CREATE_USER_LABELS) ?? serverError;
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="create-user-heading">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="create-user-heading">
       <Stack maw={420}>
         <Title order={3} id="create-user-heading">
           Create New User
         </Title>
-        <TextInput
-          label="Username"
-          required
-          autoComplete="off"
-          value={fields.username}
-          onChange={(e) => setFields({ ...fields, username: e.currentTarget.value })}
-        />
+        <TextInput label="Username" required autoComplete="off" {...register('username')} />
         <TextInput
           label="Email"
           description="Optional"
           type="email"
           autoComplete="off"
-          value={fields.email}
-          onChange={(e) => setFields({ ...fields, email: e.currentTarget.value })}
+          {...register('email')}
         />
-        <PasswordInput
-          label="Password"
-          required
-          autoComplete="new-password"
-          value={fields.password}
-          onChange={(e) => setFields({ ...fields, password: e.currentTarget.value })}
-        />
-        <NativeSelect
-          label="Role"
-          data={[...ROLES]}
-          value={fields.role}
-          onChange={(e) => {
-            const { value } = e.currentTarget;
-            if (isRole(value)) setFields({ ...fields, role: value });
-          }}
-        />
+        <PasswordInput label="Password" required autoComplete="new-password" {...register('password')} />
+        <NativeSelect label="Role" data={[...ROLES]} {...register('role')} />
         {error && (
           <Alert color="red" role="alert">
             {error}

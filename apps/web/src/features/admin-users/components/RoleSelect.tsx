@@ -1,7 +1,7 @@
 import { NativeSelect, Stack, Text } from '@mantine/core';
 import { isRole, ROLES, type UserSummary } from '@tradehall/contracts';
 import { useState } from 'react';
-import { useChangeRole } from '../api/users-queries';
+import { useChangeRole } from '../../../entities/users';
 import { adminErrorText, reloadPage } from '../user-messages';
 
 /** The Change Role dropdown of one user; a successful change reloads the page. */

@@ -1,8 +1,8 @@
 import { Alert, Stack, Table, Text, Title } from '@mantine/core';
-import { useSession } from '../../../app/session';
 import { PageLoader } from '../../../components/PageLoader';
+import { useSession } from '../../../entities/session';
+import { useUsers } from '../../../entities/users';
 import { can } from '../../../lib/permissions';
-import { useUsers } from '../api/users-queries';
 import { rawErrorText } from '../user-messages';
 import { CreateUserForm } from './CreateUserForm';
 import { RoleSelect } from './RoleSelect';

@@ -1,9 +1,9 @@
 import { Alert, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useSession } from '../../../app/session';
 import { PageLoader } from '../../../components/PageLoader';
+import { useBaubles } from '../../../entities/baubles';
+import { useSession } from '../../../entities/session';
 import { can } from '../../../lib/permissions';
-import { useBaubles } from '../api/baubles-queries';
 import { type BaubleFilters, filterBaubles, NO_FILTERS, tagsOf, typesOf } from '../bauble-filters';
 import { useBaubleEditing } from '../use-bauble-editing';
 import { BaubleDetails } from './BaubleDetails';

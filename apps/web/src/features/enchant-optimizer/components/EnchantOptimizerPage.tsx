@@ -1,8 +1,9 @@
 import { Alert, Card, Loader, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { OPTIMIZER_MESSAGES } from '@tradehall/contracts';
 import { useMemo } from 'react';
-import { useSession } from '../../../app/session';
-import { useAllEnchantments, useEnchantmentSources } from '../api/optimizer-queries';
+import { useEnchantments } from '../../../entities/enchantments';
+import { useSession } from '../../../entities/session';
+import { useEnchantmentSources } from '../../../entities/trades';
 import { atSelectionLimit, conflictMessages } from '../optimizer-rules';
 import { legendTowns } from '../town-colours';
 import { useConfigActions } from '../use-config-actions';
@@ -21,7 +22,7 @@ export function EnchantOptimizerPage() {
   const configActions = useConfigActions(screen);
   const { serverId } = useSession();
   const sources = useEnchantmentSources(serverId);
-  const all = useAllEnchantments();
+  const all = useEnchantments();
   const { menu, item, applicable, selected } = screen;
 
   const enchantments = applicable.data ?? [];

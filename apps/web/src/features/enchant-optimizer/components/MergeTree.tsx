@@ -1,7 +1,12 @@
 import { Box, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import type { OptimizerTreeNode } from '@tradehall/contracts';
+import { useId } from 'react';
 
-const LEAF_COLOURS = { item: 'var(--mantine-color-blue-1)', book: 'var(--mantine-color-grape-1)' } as const;
+// Light-variant pairs: readable in both colour schemes.
+const LEAF_COLOURS = {
+  item: { background: 'var(--mantine-color-blue-light)', color: 'var(--mantine-color-blue-light-color)' },
+  book: { background: 'var(--mantine-color-grape-light)', color: 'var(--mantine-color-grape-light-color)' },
+} as const;
 
 function Node({ node }: { node: OptimizerTreeNode }) {
   if (node.kind !== 'merge') {
@@ -9,7 +14,7 @@ function Node({ node }: { node: OptimizerTreeNode }) {
       <Box
         px={8}
         py={4}
-        style={{ background: LEAF_COLOURS[node.kind], borderRadius: 4, whiteSpace: 'nowrap' }}
+        style={{ ...LEAF_COLOURS[node.kind], borderRadius: 4, whiteSpace: 'nowrap' }}
         data-kind={node.kind}
       >
         <Text size="xs">{node.label}</Text>
@@ -41,12 +46,16 @@ function Node({ node }: { node: OptimizerTreeNode }) {
 
 /** The merge tree as nested boxes: each box is an anvil step, target on the left, sacrifice on the right. */
 export function MergeTree({ tree }: { tree: OptimizerTreeNode }) {
+  const descriptionId = useId();
   return (
-    <Stack gap="xs" component="section" aria-label="Merge tree">
+    <Stack gap="xs" component="section" aria-label="Merge tree" aria-describedby={descriptionId}>
       <Title order={3} size="h4">
         Merge tree
       </Title>
-      <ScrollArea type="auto" offsetScrollbars>
+      <Text size="xs" c="dimmed" id={descriptionId}>
+        The Plan steps table lists the same steps as text.
+      </Text>
+      <ScrollArea type="auto" offsetScrollbars viewportProps={{ tabIndex: 0 }}>
         <Box pb="xs" style={{ width: 'max-content' }}>
           <Node node={tree} />
         </Box>

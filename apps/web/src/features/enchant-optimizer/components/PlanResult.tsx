@@ -36,7 +36,7 @@ export function PlanResult({ plan }: { plan: OptimizerPlan }) {
           Too Expensive on a vanilla anvil (40 levels or more): step {plan.too_expensive_steps.join(', ')}.
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={720}>
+      <Table.ScrollContainer minWidth={720} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
         <Table striped withTableBorder aria-label="Plan steps">
           <Table.Thead>
             <Table.Tr>

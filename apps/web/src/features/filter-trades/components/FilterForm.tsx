@@ -2,7 +2,8 @@ import { Alert, Button, Group, MultiSelect, SimpleGrid, Stack } from '@mantine/c
 import { FILTER_ENCHANTMENTS_LOAD_ERROR, FILTER_TOWNS_LOAD_ERROR, SPEC_CURSES } from '@tradehall/contracts';
 import { removableEnchantmentOptions } from '@tradehall/domain';
 import { type FormEvent, useMemo } from 'react';
-import { useEnchantmentList, useServerTowns } from '../api/filter-trades-queries';
+import { useEnchantments } from '../../../entities/enchantments';
+import { useTowns } from '../../../entities/towns';
 import type { FilterSelection } from '../use-filter-screen';
 
 interface FilterFormProps {
@@ -17,8 +18,8 @@ const CURSE_OPTIONS = [...SPEC_CURSES];
 
 /** Keep Curses, Filter by Town, Remove Enchantments and Apply Strategy, with the lists' load errors. */
 export function FilterForm({ serverId, selection, onChange, onSubmit, running }: FilterFormProps) {
-  const enchantments = useEnchantmentList();
-  const towns = useServerTowns(serverId);
+  const enchantments = useEnchantments();
+  const towns = useTowns(serverId);
   const removable = useMemo(() => removableEnchantmentOptions(enchantments.data ?? []), [enchantments.data]);
   const townNames = useMemo(() => (towns.data ?? []).map((town) => town.name), [towns.data]);
 

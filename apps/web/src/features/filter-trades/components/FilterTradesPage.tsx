@@ -1,5 +1,6 @@
 import { Alert, Stack, Title } from '@mantine/core';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../entities/session';
+import { chosenTowns } from '../strategy-map';
 import { useFilterScreen } from '../use-filter-screen';
 import { FilterForm } from './FilterForm';
 import { StrategyExplanation } from './StrategyExplanation';
@@ -34,7 +35,16 @@ function FilterTradesScreen({ serverId }: { serverId: number | null }) {
           {problem}
         </Alert>
       )}
-      {!problem && <StrategyResults result={apply.data} error={apply.error} />}
+      {!problem && (
+        // A new run starts with every Coverage row closed.
+        <StrategyResults
+          key={apply.submittedAt}
+          serverId={serverId}
+          towns={chosenTowns(apply.variables?.selected_towns)}
+          result={apply.data}
+          error={apply.error}
+        />
+      )}
     </Stack>
   );
 }

@@ -25,11 +25,6 @@ export function StrategySummary({ result }: { result: FilterTradesResponse }) {
             : '.'}
         </Text>
       )}
-      {result.kept.length > 0 && (
-        <Text size="sm" mt={4}>
-          Villagers to keep: {result.kept.map((villager) => villager.display).join('; ')}
-        </Text>
-      )}
     </Alert>
   );
 }

@@ -1,10 +1,9 @@
 import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSession } from '../../../app/session';
+import { useLogin, useSession } from '../../../entities/session';
 import { errorText } from '../../../lib/api';
 import { landingPathAfterLogin } from '../../../lib/login-redirect';
-import { useLogin } from '../api/useLogin';
 
 interface FieldErrors {
   username?: string;

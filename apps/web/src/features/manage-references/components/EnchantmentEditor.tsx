@@ -14,8 +14,8 @@ import {
 } from '@mantine/core';
 import { ENCHANTMENT_MAX_LEVEL_LIMIT, type Enchantment, RARITIES, type Rarity } from '@tradehall/contracts';
 import { type FormEvent, useMemo, useState } from 'react';
+import { useSaveEnchantment } from '../../../entities/enchantments';
 import { errorText } from '../../../lib/api';
-import { useSaveEnchantment } from '../api/enchantments-queries';
 import {
   checkForm,
   type EnchantmentFormValues,

@@ -1,14 +1,18 @@
 import { Alert, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { useSession } from '../../../app/session';
 import { PageLoader } from '../../../components/PageLoader';
+import { useEnchantments } from '../../../entities/enchantments';
+import { useSession } from '../../../entities/session';
 import { can } from '../../../lib/permissions';
-import { useEnchantments } from '../api/enchantments-queries';
 import { EnchantmentEditor } from './EnchantmentEditor';
+import { EnchantmentReferenceTable } from './EnchantmentReferenceTable';
 
 const SELECTED_PARAM = 'id';
 
-/** /manage-references (SPEC §2): pick an enchantment and edit its reference data (read only for some roles). */
+/**
+ * /manage-references (SPEC §2): pick an enchantment and edit its reference data (read only for some roles);
+ * below, every enchantment in a searchable, sortable table.
+ */
 export function ManageReferencesPage() {
   const enchantments = useEnchantments();
   const { role } = useSession();
@@ -55,6 +59,13 @@ export function ManageReferencesPage() {
               <EnchantmentEditor key={selected.id} enchantment={selected} all={all} readOnly={readOnly} />
             </Paper>
           )}
+          <EnchantmentReferenceTable
+            enchantments={all}
+            onOpen={(id) => {
+              setParams({ [SELECTED_PARAM]: String(id) });
+              window.scrollTo({ top: 0 });
+            }}
+          />
         </>
       )}
     </Stack>

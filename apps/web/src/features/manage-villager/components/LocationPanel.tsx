@@ -1,9 +1,13 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import type { Town } from '@tradehall/contracts';
 import { type FormEvent, useState } from 'react';
+import {
+  useCreateLocation,
+  useDeleteLocation,
+  useLocations,
+  useRenameLocation,
+} from '../../../entities/locations';
 import { errorText } from '../../../lib/api';
-import { useLocations } from '../api/reference-queries';
-import { useCreateLocation, useDeleteLocation, useRenameLocation } from '../api/towns-queries';
 import { MESSAGES } from '../messages';
 import { ConfirmBanner } from './ConfirmBanner';
 import { NEW, PanelFrame } from './PanelFrame';

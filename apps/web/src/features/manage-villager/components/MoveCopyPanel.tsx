@@ -1,9 +1,9 @@
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { ROWS, type Town } from '@tradehall/contracts';
 import { type FormEvent, useId, useState } from 'react';
+import { useLocations } from '../../../entities/locations';
+import { useMoveTrades } from '../../../entities/trades';
 import { ApiError } from '../../../lib/api';
-import { useLocations } from '../api/reference-queries';
-import { useMoveTrades } from '../api/trades-queries';
 import { NUM_OPTIONS } from '../filters';
 import { MESSAGES } from '../messages';
 import { buildMoveRequest, MOVE_ACTIONS, type MoveAction, type SlotFields } from '../move-copy';
@@ -17,6 +17,11 @@ interface MoveCopyPanelProps {
   selectedIds: readonly number[];
   /** Where the source starts: the villager of the filters. */
   initialSource: SlotFields;
+  /** The destination lives with the screen: a click on the hall map chooses it too. */
+  destination: SlotFields;
+  onDestinationChange: (slot: SlotFields) => void;
+  /** A hall map is shown, whose cells can be clicked to choose the destination. */
+  mapShown: boolean;
   onClose: () => void;
   onDone: () => void;
 }
@@ -27,17 +32,14 @@ export function MoveCopyPanel({
   towns,
   selectedIds,
   initialSource,
+  destination,
+  onDestinationChange,
+  mapShown,
   onClose,
   onDone,
 }: MoveCopyPanelProps) {
   const [action, setAction] = useState<MoveAction>('Move');
   const [source, setSource] = useState<SlotFields>(initialSource);
-  const [destination, setDestination] = useState<SlotFields>({
-    townId: initialSource.townId,
-    location: '',
-    row: '',
-    num: '',
-  });
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const moveTrades = useMoveTrades(serverId);
   const withSelection = selectedIds.length > 0;
@@ -98,8 +100,13 @@ export function MoveCopyPanel({
             serverId={serverId}
             towns={towns}
             slot={destination}
-            onChange={setDestination}
+            onChange={onDestinationChange}
           />
+          {mapShown && (
+            <Text size="xs" c="dimmed">
+              Or click a cell of the map to choose the destination.
+            </Text>
+          )}
           <Group>
             <Button type="submit" loading={moveTrades.isPending}>
               {action} Trades

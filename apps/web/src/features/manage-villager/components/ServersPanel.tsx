@@ -1,12 +1,12 @@
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import type { Modpack } from '@tradehall/contracts';
 import { type FormEvent, useState } from 'react';
-import { useSession } from '../../../app/session';
+import { useModpackChoices } from '../../../entities/modpacks';
+import { useAddMember, useCreateServer, useDeleteServer, useUpdateServer } from '../../../entities/servers';
+import { useSession } from '../../../entities/session';
 import { errorText } from '../../../lib/api';
 import { can } from '../../../lib/permissions';
-import { useModpacks } from '../api/reference-queries';
-import { useAddMember, useCreateServer, useDeleteServer, useUpdateServer } from '../api/servers-queries';
-import { MESSAGES, SERVER_LIST_REFRESHED } from '../messages';
+import { MESSAGES, SERVER_LIST_REFRESH } from '../messages';
 import { ConfirmBanner } from './ConfirmBanner';
 import { NEW, PanelFrame } from './PanelFrame';
 import { type Feedback, StatusMessage } from './StatusMessage';
@@ -22,7 +22,7 @@ function modpackLabel(modpack: Modpack): string {
  */
 export function ServersPanel({ onClose }: { onClose: () => void }) {
   const { servers, username, role } = useSession();
-  const modpacks = useModpacks();
+  const modpacks = useModpackChoices();
   const [choice, setChoice] = useState(NEW);
   const [name, setName] = useState('');
   const [modpackId, setModpackId] = useState('');
@@ -73,7 +73,7 @@ export function ServersPanel({ onClose }: { onClose: () => void }) {
           setModpackId('');
           setFeedback({
             kind: 'success',
-            text: `${message.replace(/\.$/, '')}: ${created.name}. ${SERVER_LIST_REFRESHED}`,
+            text: `${message.replace(/\.$/, '')}: ${created.name}. ${SERVER_LIST_REFRESH}`,
           });
         },
         onError: serverError,
@@ -114,7 +114,7 @@ export function ServersPanel({ onClose }: { onClose: () => void }) {
         setModpackId('');
         setFeedback({
           kind: 'success',
-          text: `${message.replace(/\.$/, '')}: ${server.name}. ${SERVER_LIST_REFRESHED}`,
+          text: `${message.replace(/\.$/, '')}: ${server.name}. ${SERVER_LIST_REFRESH}`,
         });
       },
       onError: (error) => {

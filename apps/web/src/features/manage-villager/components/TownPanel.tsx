@@ -1,8 +1,8 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import type { Town } from '@tradehall/contracts';
 import { type FormEvent, useState } from 'react';
+import { useCreateTown, useDeleteTown, useRenameTown } from '../../../entities/towns';
 import { errorText } from '../../../lib/api';
-import { useCreateTown, useDeleteTown, useRenameTown } from '../api/towns-queries';
 import { MESSAGES } from '../messages';
 import { ConfirmBanner } from './ConfirmBanner';
 import { NEW, PanelFrame } from './PanelFrame';

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Role } from '@tradehall/contracts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PLACEHOLDER_SERVER } from '../../../app/session/servers';
-import { type Session, SessionContext } from '../../../app/session/session-context';
+import { PLACEHOLDER_SERVER } from '../../../entities/session/servers';
+import { type Session, SessionContext } from '../../../entities/session/session-context';
 import { ScanPreview } from './ScanPreview';
 import { scanOf, UNKNOWN_OFFER, villager } from './test-scan';
 

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { Town, WorldScan, WorldScanVillager } from '@tradehall/contracts';
 import { useCallback, useMemo, useState } from 'react';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../entities/session';
 import { can } from '../../../lib/permissions';
 import { ApplySection } from './ApplySection';
 import { useApplyWorldScan } from './api';

@@ -5,10 +5,10 @@ import {
   WorldScan,
   WorldScanProgress,
 } from '@tradehall/contracts';
-import { serverQueryKey } from '../../../app/session';
+import { enchantmentKeys } from '../../../entities/enchantments';
+import { serverKeys } from '../../../entities/servers';
 import { ApiError, api } from '../../../lib/api';
 import { type UploadProgress, uploadWithProgress } from '../../../lib/upload-with-progress';
-import { manageVillagerKeys } from '../api/keys';
 
 /**
  * POST /api/servers/{server_id}/world-scans, multipart field `file`: the server scans the ZIP (writing no trades)
@@ -56,9 +56,9 @@ export function useApplyWorldScan(serverId: number) {
     mutationFn: ({ scanId, body }: ApplyVariables) =>
       api.post(`/world-scans/${scanId}/apply`, ApplyWorldScanResult, body),
     onSuccess: (_result, { body }) => {
-      void queryClient.invalidateQueries({ queryKey: serverQueryKey(serverId) });
+      void queryClient.invalidateQueries({ queryKey: serverKeys.scope(serverId) });
       if (body.add_unknown_enchantments) {
-        void queryClient.invalidateQueries({ queryKey: manageVillagerKeys.enchantments });
+        void queryClient.invalidateQueries({ queryKey: enchantmentKeys.all });
       }
     },
   });

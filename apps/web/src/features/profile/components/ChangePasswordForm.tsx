@@ -1,11 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, PasswordInput, Stack, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
-import { useSession } from '../../../app/session';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useChangePassword, useSession } from '../../../entities/session';
 import { ApiError } from '../../../lib/api';
-import { useChangePassword } from '../api/useChangePassword';
-import { type PasswordChangeFields, passwordChangeProblem } from '../change-password-rules';
+import { formProblem } from '../../../lib/form-problem';
+import {
+  type ChangePasswordFormInput,
+  ChangePasswordForm as ChangePasswordSchema,
+  PASSWORD_CHANGE_LABELS,
+} from '../change-password-form';
 
-const EMPTY_FIELDS: PasswordChangeFields = { oldPassword: '', newPassword: '', confirmPassword: '' };
+const EMPTY_FIELDS: ChangePasswordFormInput = { old_password: '', new_password: '', confirm_password: '' };
 
 type Feedback = { kind: 'success' | 'error'; text: string };
 
@@ -14,67 +20,50 @@ function serverErrorText(error: unknown): string {
 }
 
 export function ChangePasswordForm() {
-  const [fields, setFields] = useState(EMPTY_FIELDS);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const changePassword = useChangePassword();
   const { renewToken } = useSession();
+  const { register, handleSubmit, formState, reset } = useForm({
+    resolver: zodResolver(ChangePasswordSchema),
+    defaultValues: EMPTY_FIELDS,
+  });
 
-  const setField = (name: keyof PasswordChangeFields) => (event: FormEvent<HTMLInputElement>) => {
-    const { value } = event.currentTarget;
-    setFields((current) => ({ ...current, [name]: value }));
-  };
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = passwordChangeProblem(fields);
-    if (problem) {
-      setFeedback({ kind: 'error', text: problem });
-      return;
-    }
+  const submit = handleSubmit(({ old_password, new_password }) => {
     setFeedback(null);
     changePassword.mutate(
-      { old_password: fields.oldPassword, new_password: fields.newPassword },
+      { old_password, new_password },
       {
         onSuccess: ({ access_token }) => {
           if (access_token) renewToken(access_token);
-          setFields(EMPTY_FIELDS);
+          reset(EMPTY_FIELDS);
           setFeedback({ kind: 'success', text: 'Password changed successfully!' });
         },
         onError: (error) => setFeedback({ kind: 'error', text: serverErrorText(error) }),
       },
     );
-  }
+  });
+  const problem = formProblem(formState.errors, PASSWORD_CHANGE_LABELS);
+  const shown: Feedback | null = problem ? { kind: 'error', text: problem } : feedback;
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-labelledby="change-password-heading">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="change-password-heading">
       <Stack maw={420}>
         <Title order={2} id="change-password-heading">
           Change Password
         </Title>
-        <PasswordInput
-          label="Old Password"
-          autoComplete="current-password"
-          value={fields.oldPassword}
-          onChange={setField('oldPassword')}
-        />
-        <PasswordInput
-          label="New Password"
-          autoComplete="new-password"
-          value={fields.newPassword}
-          onChange={setField('newPassword')}
-        />
+        <PasswordInput label="Old Password" autoComplete="current-password" {...register('old_password')} />
+        <PasswordInput label="New Password" autoComplete="new-password" {...register('new_password')} />
         <PasswordInput
           label="Confirm New Password"
           autoComplete="new-password"
-          value={fields.confirmPassword}
-          onChange={setField('confirmPassword')}
+          {...register('confirm_password')}
         />
-        {feedback && (
+        {shown && (
           <Alert
-            color={feedback.kind === 'success' ? 'green' : 'red'}
-            role={feedback.kind === 'success' ? 'status' : 'alert'}
+            color={shown.kind === 'success' ? 'green' : 'red'}
+            role={shown.kind === 'success' ? 'status' : 'alert'}
           >
-            {feedback.text}
+            {shown.text}
           </Alert>
         )}
         <Button type="submit" loading={changePassword.isPending} style={{ alignSelf: 'flex-start' }}>

@@ -1,6 +1,6 @@
 import { Button, Divider, Group, Stack, Table, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../entities/session';
 import { LOGIN_PATH } from '../../../lib/api';
 import { ChangePasswordForm } from './ChangePasswordForm';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Location, Town, TradeList, VillagerItem } from '@tradehall/contracts';
 import { z } from 'zod';
-import { serverIdParam, serverQueryKey } from '../../../app/session';
+import { serverIdParam, serverQueryKey } from '../../../entities/session';
 import { api, type QueryParams } from '../../../lib/api';
 
 const TownList = z.array(Town);

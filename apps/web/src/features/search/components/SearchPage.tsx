@@ -1,5 +1,5 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { useCurrentServerId } from '../../../app/session';
+import { useCurrentServerId } from '../../../entities/session';
 import { useSearchScreen } from '../use-search-screen';
 import { SearchFilters } from './SearchFilters';
 import { SearchResults } from './SearchResults';

@@ -1,0 +1,118 @@
+import type { ServerResponse } from 'node:http';
+import type { Role, ServerEvent } from '@tradehall/contracts';
+
+/** A stream that buffers more than this (a client that does not read) is dropped. */
+export const MAX_BUFFERED_BYTES = 256 * 1024;
+
+export interface StreamOwner {
+  userId: number;
+  role: Role;
+  serverId: number;
+}
+
+interface Stream extends StreamOwner {
+  response: ServerResponse;
+}
+
+export interface HubEvent extends ServerEvent {
+  /** null: every server's members (an import spanning servers). */
+  serverId: number | null;
+}
+
+export interface HubOptions {
+  heartbeatMs: number;
+  streamsPerUser: number;
+}
+
+/**
+ * The open event streams of this server copy, by server. One heartbeat timer serves every stream, so an idle
+ * stream costs its socket and one set entry, nothing that grows with time.
+ */
+export class EventHub {
+  private readonly byServer = new Map<number, Set<Stream>>();
+  private readonly perUser = new Map<number, number>();
+  private readonly heartbeat: NodeJS.Timeout;
+  private closed = false;
+
+  constructor(private readonly options: HubOptions) {
+    this.heartbeat = setInterval(() => this.beat(), options.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  /** Whether the user may open another stream. */
+  hasRoomFor(userId: number): boolean {
+    return !this.closed && (this.perUser.get(userId) ?? 0) < this.options.streamsPerUser;
+  }
+
+  /** Adds an open response (headers sent) to the server's streams; it leaves when the client goes. */
+  add(owner: StreamOwner, response: ServerResponse): void {
+    const stream: Stream = { ...owner, response };
+    const streams = this.byServer.get(owner.serverId) ?? new Set();
+    streams.add(stream);
+    this.byServer.set(owner.serverId, streams);
+    this.perUser.set(owner.userId, (this.perUser.get(owner.userId) ?? 0) + 1);
+    response.once('close', () => this.remove(stream));
+  }
+
+  /** Streams now open: in total, or of one user. */
+  count(userId?: number): number {
+    if (userId !== undefined) return this.perUser.get(userId) ?? 0;
+    let total = 0;
+    for (const streams of this.byServer.values()) total += streams.size;
+    return total;
+  }
+
+  /** The streams of a server (to re-check their access after a membership change). */
+  streamsOf(serverId: number): StreamOwner[] {
+    return [...(this.byServer.get(serverId) ?? [])].map(({ response: _response, ...owner }) => owner);
+  }
+
+  /** Ends the user's streams of the server (they lost access to it). */
+  disconnect(owner: StreamOwner): void {
+    for (const stream of this.byServer.get(owner.serverId) ?? []) {
+      if (stream.userId === owner.userId) stream.response.end();
+    }
+  }
+
+  publish(event: HubEvent): void {
+    const { serverId, ...body } = event;
+    const chunk = `data: ${JSON.stringify(body)}\n\n`;
+    if (serverId === null) {
+      for (const streams of this.byServer.values()) for (const stream of streams) this.send(stream, chunk);
+    } else {
+      for (const stream of this.byServer.get(serverId) ?? []) this.send(stream, chunk);
+    }
+  }
+
+  /** Ends every stream (server shutdown): open responses would otherwise keep the server from closing. */
+  close(): void {
+    this.closed = true;
+    clearInterval(this.heartbeat);
+    for (const streams of this.byServer.values()) for (const stream of streams) stream.response.end();
+  }
+
+  private beat(): void {
+    for (const streams of this.byServer.values())
+      for (const stream of streams) this.send(stream, ': heartbeat\n\n');
+  }
+
+  /** Writes, or drops a client that stopped reading (its buffer would grow without bound). */
+  private send(stream: Stream, chunk: string): void {
+    const { response } = stream;
+    if (response.writableEnded || response.destroyed) return;
+    if (response.writableLength > MAX_BUFFERED_BYTES) {
+      response.destroy();
+      return;
+    }
+    response.write(chunk);
+  }
+
+  private remove(stream: Stream): void {
+    const streams = this.byServer.get(stream.serverId);
+    if (!streams?.delete(stream)) return;
+    if (streams.size === 0) this.byServer.delete(stream.serverId);
+    const left = (this.perUser.get(stream.userId) ?? 1) - 1;
+    if (left <= 0) this.perUser.delete(stream.userId);
+    else this.perUser.set(stream.userId, left);
+  }
+}

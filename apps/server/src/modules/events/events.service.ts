@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { unauthorized } from '../../lib/http-error';
+import type { AuthUser } from '../../plugins/auth';
+import type { Change, ChangePublisher } from '../shared/change-log';
+import type { HubEvent } from './events.hub';
+
+/** NOTIFY payloads must stay under 8000 bytes: longer id lists are sent as null ("refresh everything"). */
+export const MAX_PAYLOAD_BYTES = 7000;
+
+/** The event members hear for a committed change. */
+export function eventOf(change: Change, at: Date = new Date()): HubEvent {
+  return {
+    type: change.type,
+    ids: change.ids,
+    by: change.by,
+    at: at.toISOString(),
+    serverId: change.serverId,
+  };
+}
+
+/** The NOTIFY payload of an event, with its id list dropped when it would not fit. */
+export function payloadOf(event: HubEvent): string {
+  const payload = JSON.stringify(event);
+  if (Buffer.byteLength(payload) <= MAX_PAYLOAD_BYTES) return payload;
+  return JSON.stringify({ ...event, ids: null, by: event.by.slice(0, 200) });
+}
+
+/** SQLite (one process): events go to this copy's streams after the commit. */
+export function inProcessPublisher(deliver: (event: HubEvent) => void): ChangePublisher {
+  return {
+    beforeCommit: async () => {},
+    afterCommit: (changes) => {
+      const at = new Date();
+      for (const change of changes) deliver(eventOf(change, at));
+    },
+  };
+}
+
+/** The NOTIFY channel of a database schema (every copy of the server on that schema listens to it). */
+export const channelOf = (schema: string | undefined) =>
+  schema ? `tradehall_events_${schema}` : 'tradehall_events';
+
+/** PostgreSQL: NOTIFY inside the write's transaction, so only committed writes are heard, by every copy. */
+export function notifyPublisher(channel: string): ChangePublisher {
+  return {
+    beforeCommit: async (trx, changes) => {
+      const at = new Date();
+      for (const change of changes) {
+        await sql`select pg_notify(${channel}, ${payloadOf(eventOf(change, at))})`.execute(trx);
+      }
+    },
+    afterCommit: () => {},
+  };
+}
+
+/**
+ * One dedicated connection that LISTENs on the channel and hands each notification to the hub; on an error it
+ * reconnects with back-off (notifications sent meanwhile are lost: the streams then get a null-ids event of
+ * every type, so clients refresh).
+ */
+export class NotificationListener {
+  private client: pg.Client | undefined;
+  private stopped = false;
+  private retryMs = 500;
+  private retry: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly url: string,
+    private readonly channel: string,
+    private readonly deliver: (event: HubEvent) => void,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  async start(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('notification', (message) => {
+      if (message.channel !== this.channel || !message.payload) return;
+      try {
+        this.deliver(JSON.parse(message.payload) as HubEvent);
+      } catch (error) {
+        this.onError(error);
+      }
+    });
+    client.on('error', (error) => {
+      this.onError(error);
+      this.reconnect(client);
+    });
+    client.on('end', () => this.reconnect(client));
+    await client.connect();
+    await client.query(`listen "${this.channel}"`);
+    this.client = client;
+    this.retryMs = 500;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retry);
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => {});
+  }
+
+  private reconnect(failed: pg.Client): void {
+    if (this.stopped || (this.client !== failed && this.client !== undefined)) return;
+    this.client = undefined;
+    failed.end().catch(() => {});
+    clearTimeout(this.retry);
+    this.retry = setTimeout(() => {
+      this.start().then(
+        () => this.announceGap(),
+        (error: unknown) => {
+          this.onError(error);
+          this.retryMs = Math.min(this.retryMs * 2, 30_000);
+          this.reconnect(failed);
+        },
+      );
+    }, this.retryMs);
+    this.retry.unref();
+  }
+
+  private announceGap(): void {
+    const at = new Date().toISOString();
+    for (const type of ['trades', 'towns', 'locations', 'server'] as const) {
+      this.deliver({ type, ids: null, by: '', at, serverId: null });
+    }
+  }
+}
+
+/** A ticket stays valid this long, for one use. */
+export const TICKET_TTL_SECONDS = 30;
+const MAX_OPEN_TICKETS = 10_000;
+
+interface Ticket {
+  user: AuthUser;
+  serverId: number;
+  expires: number;
+}
+
+/**
+ * Single-use tickets for EventSource (which cannot send an Authorization header). They live in this copy's
+ * memory: behind a load balancer, a ticket is redeemed on the copy that issued it (sticky sessions), while
+ * fetch streaming with the header works on any copy.
+ */
+export class TicketBook {
+  private readonly tickets = new Map<string, Ticket>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  issue(user: AuthUser, serverId: number): string {
+    this.sweep();
+    if (this.tickets.size >= MAX_OPEN_TICKETS) {
+      const oldest = this.tickets.keys().next().value;
+      if (oldest !== undefined) this.tickets.delete(oldest);
+    }
+    const ticket = randomBytes(24).toString('base64url');
+    this.tickets.set(ticket, { user, serverId, expires: this.now() + TICKET_TTL_SECONDS * 1000 });
+    return ticket;
+  }
+
+  /** The user of a valid ticket for that server, which is used up; 401 otherwise. */
+  redeem(ticket: string, serverId: number): AuthUser {
+    const entry = this.tickets.get(ticket);
+    this.tickets.delete(ticket);
+    if (!entry || entry.expires <= this.now() || entry.serverId !== serverId) {
+      throw unauthorized('This events ticket is invalid, expired or already used. Ask for a new one.');
+    }
+    return entry.user;
+  }
+
+  private sweep(): void {
+    const now = this.now();
+    for (const [ticket, entry] of this.tickets) if (entry.expires <= now) this.tickets.delete(ticket);
+  }
+}

@@ -1,6 +1,0 @@
-export { SessionProvider } from './SessionProvider';
-export { serverIdParam, serverQueryKey, useCurrentServerId } from './server-scope';
-export type { CurrentServer, ServerSummary } from './servers';
-export type { Session, SessionStatus } from './session-context';
-export { sessionKeys } from './session-queries';
-export { useSession } from './useSession';

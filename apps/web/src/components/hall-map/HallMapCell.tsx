@@ -1,0 +1,108 @@
+import { Tooltip, VisuallyHidden } from '@mantine/core';
+import { type KeyboardEvent, memo, useId } from 'react';
+import { keyedByContent } from '../../lib/keyed';
+import { cellStyle } from './cell-style';
+import classes from './HallMap.module.css';
+import {
+  bestEnchantment,
+  cellName,
+  type HallMapCellState,
+  type HallMapSlot,
+  type HallMapVillager,
+  leveledName,
+  offerText,
+  slotKey,
+  typeInitial,
+} from './hall-map';
+
+interface HallMapCellProps {
+  id: string;
+  slot: HallMapSlot;
+  villager: HallMapVillager | null;
+  state?: HallMapCellState;
+  highlighted: boolean;
+  selected: boolean;
+  /** The one cell of the map in the tab order (roving tabindex). */
+  tabbable: boolean;
+  clickable: boolean;
+  onActivate: (slot: HallMapSlot, villager: HallMapVillager | null) => void;
+}
+
+/** One villager slot: its type's initial and best enchantment, its trades in a tooltip (on hover and focus). */
+export const HallMapCell = memo(function HallMapCell(props: HallMapCellProps) {
+  const { id, slot, villager, state, highlighted, selected, tabbable, clickable, onActivate } = props;
+  const tradesId = useId();
+  const key = slotKey(slot.row, slot.num);
+  const best = villager ? bestEnchantment(villager.trades) : null;
+
+  function onKeyDown(event: KeyboardEvent<HTMLTableCellElement>) {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    onActivate(slot, villager);
+  }
+
+  const className = [classes.cell, villager ? '' : classes.empty, clickable ? classes.clickable : '']
+    .filter(Boolean)
+    .join(' ');
+  const cell = (
+    <td
+      id={id}
+      role="gridcell"
+      aria-label={cellName(slot, villager, { state, highlighted })}
+      aria-describedby={villager ? tradesId : undefined}
+      aria-selected={selected}
+      tabIndex={tabbable ? 0 : -1}
+      data-slot={key}
+      data-state={state}
+      data-highlighted={highlighted || undefined}
+      className={className}
+      style={cellStyle({ state, highlighted, selected })}
+      onClick={() => onActivate(slot, villager)}
+      onKeyDown={onKeyDown}
+    >
+      {villager ? (
+        <>
+          <span className={classes.initial} aria-hidden>
+            {typeInitial(villager.villager_type)}
+          </span>
+          <span className={classes.enchantment} aria-hidden>
+            {best ? leveledName(best) : villager.trades[0]?.sell_item}
+          </span>
+          <VisuallyHidden id={tradesId}>{tradesSummary(villager)}</VisuallyHidden>
+        </>
+      ) : null}
+    </td>
+  );
+  if (!villager) return cell;
+  return (
+    <Tooltip
+      label={<TradesTip villager={villager} slotKey={key} />}
+      events={{ hover: true, focus: true, touch: true }}
+      multiline
+      maw={360}
+      openDelay={150}
+      withArrow
+    >
+      {cell}
+    </Tooltip>
+  );
+});
+
+function tradesSummary(villager: HallMapVillager): string {
+  return villager.trades.map(offerText).join('; ');
+}
+
+function TradesTip({ villager, slotKey: key }: { villager: HallMapVillager; slotKey: string }) {
+  return (
+    <div>
+      <strong>
+        {key} {villager.villager_type}
+      </strong>
+      <ul style={{ margin: 0, paddingLeft: '1.1rem' }}>
+        {keyedByContent(villager.trades, offerText).map(({ key: itemKey, item }) => (
+          <li key={itemKey}>{offerText(item)}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { type SaveBaubleInput, useBaubles, useSaveBauble } from './baubles-queries';
+export { baubleKeys } from './keys';

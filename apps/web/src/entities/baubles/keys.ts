@@ -1,0 +1,1 @@
+export const baubleKeys = { all: ['baubles'] as const };

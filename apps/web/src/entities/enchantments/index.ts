@@ -1,0 +1,7 @@
+export {
+  type SaveEnchantmentInput,
+  useEnchantmentNames,
+  useEnchantments,
+  useSaveEnchantment,
+} from './enchantments-queries';
+export { enchantmentKeys } from './keys';

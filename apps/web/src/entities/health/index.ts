@@ -1,0 +1,1 @@
+export { DOWN_RETRY_MS, healthKey, useHealthCheck } from './health-query';

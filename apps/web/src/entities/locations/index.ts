@@ -1,0 +1,2 @@
+export { locationKeys } from './keys';
+export { useCreateLocation, useDeleteLocation, useLocations, useRenameLocation } from './locations-queries';

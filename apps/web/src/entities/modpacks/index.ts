@@ -1,0 +1,9 @@
+export { modpackKeys } from './keys';
+export {
+  type ModpackFields,
+  useAddModpack,
+  useDeleteModpack,
+  useModpackChoices,
+  useModpackPage,
+  useSaveModpack,
+} from './modpacks-queries';

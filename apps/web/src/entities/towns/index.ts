@@ -1,0 +1,2 @@
+export { townKeys } from './keys';
+export { useCreateTown, useDeleteTown, useRenameTown, useTowns } from './towns-queries';

@@ -1,0 +1,2 @@
+export { userKeys } from './keys';
+export { useChangeRole, useCreateUser, useUsers } from './users-queries';

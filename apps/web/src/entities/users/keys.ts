@@ -1,0 +1,1 @@
+export const userKeys = { all: ['users'] as const, list: ['users', 'list'] as const };
