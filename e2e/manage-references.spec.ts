@@ -89,7 +89,7 @@ test.describe('enchantment references', () => {
       await page.getByRole('option', { name: 'Upgraded Potentials', exact: true }).click();
       await page.getByRole('button', { name: 'Save Changes' }).click();
 
-      const status = page.getByRole('status');
+      const status = page.getByRole('status').filter({ hasText: 'Saved' });
       await expect(status).toContainText('Saved Unsheathing.');
       await expect(status).toContainText(
         'Also updated to keep incompatibilities symmetric: Upgraded Potentials.',

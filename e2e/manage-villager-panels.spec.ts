@@ -18,7 +18,7 @@ const TEXT = {
   serverRequired: 'Server name and modpack are required.',
   serverError: 'Error adding/updating server: ',
   memberError: 'Error adding member: ',
-  listRefreshed: 'The server list in the header has been refreshed.',
+  listRefreshed: 'Refresh to update the server list.',
   townInvalid: 'Town name cannot be empty or already exists on this server.',
   noServer: 'No server selected - select a server first.',
   townUpdated: 'Town updated successfully!',

@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /**
- * 'Rows 51–100 of 230' with Previous and Next, for a list read a page at a time (offset and limit);
+ * 'Rows 51–100 of 230' with First, Previous, Next and Last, for a list read a page at a time (offset and limit);
  * `actions` go before the paging buttons.
  */
 export function RowPager({
@@ -22,6 +22,7 @@ export function RowPager({
   actions?: ReactNode;
 }) {
   const last = Math.min(offset + shown, total);
+  const lastPageOffset = total === 0 ? 0 : Math.floor((total - 1) / pageSize) * pageSize;
   return (
     <Group justify="space-between">
       <Text size="sm" aria-live="polite">
@@ -29,6 +30,9 @@ export function RowPager({
       </Text>
       <Group gap="xs">
         {actions}
+        <Button size="xs" variant="default" disabled={offset === 0} onClick={() => onOffsetChange(0)}>
+          First
+        </Button>
         <Button
           size="xs"
           variant="default"
@@ -44,6 +48,14 @@ export function RowPager({
           onClick={() => onOffsetChange(offset + pageSize)}
         >
           Next
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          disabled={last >= total}
+          onClick={() => onOffsetChange(lastPageOffset)}
+        >
+          Last
         </Button>
       </Group>
     </Group>
