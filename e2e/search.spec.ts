@@ -220,7 +220,7 @@ async function nextSearchQuery(page: Page, action: () => Promise<void>): Promise
 }
 
 async function expectRows(page: Page, rows: readonly (readonly string[])[]): Promise<void> {
-  await expect(page.getByRole('status')).toHaveText(
+  await expect(page.getByRole('status').filter({ hasText: /found\.$/ })).toHaveText(
     `${rows.length} ${rows.length === 1 ? 'trade' : 'trades'} found.`,
   );
   await expect(resultRows(page)).toHaveCount(rows.length);
@@ -490,5 +490,70 @@ test.describe('search screen', () => {
     await results(page).evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
     await expect(resultRows(page).last().getByRole('cell').nth(6)).toHaveText('5000');
     expect(await resultRows(page).count()).toBeLessThan(100);
+  });
+  test('the search lives in the address: a link runs it, and a reload or Back shows the same view', async ({
+    page,
+  }) => {
+    await openSearch(page);
+    await townSelect(page).selectOption({ label: 'canz' });
+    await textField(page).fill('sharpness');
+    await searchButton(page).click();
+    await expectRows(page, [ROW.sharpBook, ROW.sword]);
+    await expect(page).toHaveURL(/\/search\?q=sharpness&base=canz$/);
+
+    await onlyEnchanted(page).uncheck();
+    await textField(page).fill('');
+    await searchButton(page).click();
+    await expectRows(page, [ROW.mending, ROW.sharpBook, ROW.sword, ROW.wheat]);
+    await expect(page).toHaveURL(/\/search\?q=&base=canz&only_ench=false$/);
+
+    await page.reload();
+    await expectRows(page, [ROW.mending, ROW.sharpBook, ROW.sword, ROW.wheat]);
+    await expect(onlyEnchanted(page)).not.toBeChecked();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\?q=sharpness&base=canz$/);
+    await expectRows(page, [ROW.sharpBook, ROW.sword]);
+    await expect(textField(page)).toHaveValue('sharpness');
+    await expect(townSelect(page).locator('option:checked')).toHaveText('canz');
+
+    // A link opened afresh runs its search at once.
+    const query = await nextSearchQuery(page, () =>
+      page.goto('/search?q=mending&base=CANZ&location=Library'),
+    );
+    expect(query).toMatchObject({ q: 'mending', base: 'CANZ', location: 'Library', only_ench: 'true' });
+    await expectRows(page, [ROW.mending]);
+    await expect(locationSelect(page)).toHaveValue('Library');
+  });
+
+  test('Map draws the found trades on their locations’ hall maps, matching cells highlighted', async ({
+    page,
+  }) => {
+    await openSearch(page);
+    await textField(page).fill('sharpness');
+    await searchButton(page).click();
+    await expectRows(page, [ROW.sharpBook, ROW.sword]);
+
+    await page.getByRole('switch', { name: 'Map' }).click();
+    await expect(page).toHaveURL(/view=map/);
+    const library = page.getByRole('grid', { name: 'Hall map: canz / Library' });
+    const smithy = page.getByRole('grid', { name: 'Hall map: canz / Smithy' });
+    await expect(
+      library.getByRole('gridcell', { name: 'A2 Librarian: Sharpness V, highlighted' }),
+    ).toBeVisible();
+    // The whole hall is drawn: the villager that did not match is there, not highlighted.
+    await expect(
+      library.getByRole('gridcell', { name: 'A1 Librarian: Mending I', exact: true }),
+    ).toBeVisible();
+    await expect(
+      smithy.getByRole('gridcell', { name: 'B3 Weapon Smith: Sharpness IV, highlighted' }),
+    ).toBeVisible();
+    await expect(smithy.getByRole('gridcell', { name: 'B4 Farmer', exact: true })).toBeVisible();
+    await expect(page.getByRole('grid', { name: /^Hall map: bones/ })).toHaveCount(0);
+
+    await page.reload();
+    await expect(library.getByRole('gridcell', { name: /^A2 .*highlighted$/ })).toBeVisible();
+    await page.getByRole('switch', { name: 'Map' }).click();
+    await expect(resultRows(page)).toHaveCount(2);
   });
 });

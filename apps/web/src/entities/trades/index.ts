@@ -9,10 +9,12 @@ export {
   useSaveTradeEdits,
 } from './trade-writes';
 export {
+  type LocationName,
   type SubmittedSearch,
   type TemplateRequest,
   useApplyStrategy,
   useEnchantmentSources,
+  useLocationListings,
   useTradeListing,
   useTradeSearch,
   useTradeTemplate,

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import {
   EnchantmentSourcesResponse,
   type FilterTradesRequest,
@@ -13,13 +13,33 @@ function serverParam(serverId: number | null): QueryParams {
   return serverId === null ? {} : { server_id: serverId };
 }
 
-/** GET /api/trades: a listing of villagers' trades (Manage Villager); idle while `params` is null. */
-export function useTradeListing(serverId: number | null, params: QueryParams | null) {
-  return useQuery({
+function listingQuery(serverId: number | null, params: QueryParams | null) {
+  return queryOptions({
     queryKey: tradeKeys.listing(serverId, params),
     queryFn: ({ signal }) =>
       api.get('/trades', TradeList, { signal, query: { ...params, ...serverParam(serverId) } }),
     enabled: params !== null && serverId !== null,
+  });
+}
+
+/** GET /api/trades: a listing of villagers' trades (Manage Villager); idle while `params` is null. */
+export function useTradeListing(serverId: number | null, params: QueryParams | null) {
+  return useQuery(listingQuery(serverId, params));
+}
+
+/** A location of a town, by name. */
+export interface LocationName {
+  town: string;
+  location: string;
+}
+
+/**
+ * Every trade of each of these locations (their hall maps), one GET /api/trades per location, sharing the cache
+ * of `useTradeListing` (Manage Villager's map of the same location is the same entry).
+ */
+export function useLocationListings(serverId: number | null, locations: readonly LocationName[]) {
+  return useQueries({
+    queries: locations.map(({ town, location }) => listingQuery(serverId, { town, location })),
   });
 }
 

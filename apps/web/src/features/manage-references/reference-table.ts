@@ -87,7 +87,7 @@ function matchesText(row: ReferenceRow, text: string): boolean {
   );
 }
 
-const rarityRank = (rarity: string) => RARITIES.indexOf(rarity);
+const rarityRank = (rarity: string) => (RARITIES as readonly string[]).indexOf(rarity);
 
 function compare(a: ReferenceRow, b: ReferenceRow, column: ReferenceColumn): number {
   switch (column) {

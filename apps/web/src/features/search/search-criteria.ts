@@ -1,6 +1,5 @@
-import type { Town, Trade, TradeEnchantment } from '@tradehall/contracts';
+import type { Trade, TradeEnchantment } from '@tradehall/contracts';
 import { toRoman } from '@tradehall/domain';
-import type { QueryParams } from '../../lib/api';
 
 /** The value of every "All ..." option. It is never sent: the parameter is left out instead (SPEC §7). */
 export const ALL = 'All';
@@ -25,31 +24,6 @@ export const INITIAL_CRITERIA: SearchCriteria = {
 /** The chosen town's id, or null for All Towns. */
 export function chosenTownId(criteria: SearchCriteria): number | null {
   return criteria.townId === ALL ? null : Number(criteria.townId);
-}
-
-function unlessAll(value: string): string | undefined {
-  return value === ALL ? undefined : value;
-}
-
-/**
- * The query of GET /api/trades/search: q, base (the town's NAME), location, vt, only_ench and server_id. Empty
- * text and every All value are left out.
- */
-export function searchQuery(
-  criteria: SearchCriteria,
-  towns: readonly Town[],
-  serverId: number | null,
-): QueryParams {
-  const townId = chosenTownId(criteria);
-  const text = criteria.text.trim();
-  return {
-    q: text === '' ? undefined : text,
-    base: townId === null ? undefined : towns.find((town) => town.id === townId)?.name,
-    location: townId === null ? undefined : unlessAll(criteria.location),
-    vt: unlessAll(criteria.villagerType),
-    only_ench: criteria.onlyEnchanted ? 'true' : 'false',
-    server_id: serverId ?? undefined,
-  };
 }
 
 /** With 'Only with Enchantments' on, the answer is also filtered here to trades that carry enchantments. */

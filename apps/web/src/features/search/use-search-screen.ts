@@ -1,18 +1,19 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useLocations } from '../../entities/locations';
+import { useVillagerTypes } from '../../entities/reference';
+import { useTowns } from '../../entities/towns';
+import { useTradeSearch } from '../../entities/trades';
+import { chosenTownId, type SearchCriteria, visibleTrades } from './search-criteria';
 import {
-  type SubmittedSearch,
-  useTownLocations,
-  useTowns,
-  useTradeSearch,
-  useVillagerTypes,
-} from './api/search-queries';
-import {
-  chosenTownId,
-  INITIAL_CRITERIA,
-  type SearchCriteria,
+  criteriaFromUrl,
+  type ResultsView,
+  readResultsView,
+  readSearchUrl,
   searchQuery,
-  visibleTrades,
-} from './search-criteria';
+  urlFromCriteria,
+  writeSearchUrl,
+} from './search-url';
 
 export const FILTER_TEXT = {
   loading: 'Loading filters...',
@@ -22,24 +23,48 @@ export const FILTER_TEXT = {
 
 /**
  * The Search screen's state for one server: the filters' lists, the criteria being edited, and the results of
- * the last search. The page mounts it afresh for each server, so a server change starts from scratch.
+ * the submitted search, which lives in the address (`?q=mending&base=canz`): a link, a reload or Back shows the
+ * same search, and a link with a search runs it. The page mounts it afresh for each server.
  */
 export function useSearchScreen(serverId: number | null) {
-  const [criteria, setCriteria] = useState<SearchCriteria>(INITIAL_CRITERIA);
-  const [submitted, setSubmitted] = useState<(SubmittedSearch & { onlyEnchanted: boolean }) | null>(null);
+  const [params, setParams] = useSearchParams();
+  const address = params.toString();
+  const submittedUrl = useMemo(() => readSearchUrl(new URLSearchParams(address)), [address]);
+  const view = readResultsView(params);
+  // Searching the same address again fetches afresh.
+  const [attempt, setAttempt] = useState(0);
 
-  const towns = useTowns(serverId);
+  // With the placeholder server the API answers the towns of every server the user sees.
+  const towns = useTowns(serverId, { enabled: true });
+  const townList = towns.data ?? [];
+
+  // The filters follow the address whenever it changes (Back, a link) and once the towns are known.
+  const [criteria, setCriteria] = useState<SearchCriteria>(() => criteriaFromUrl(submittedUrl, townList));
+  const syncKey = `${address}|${towns.isSuccess}`;
+  const [lastSyncKey, setLastSyncKey] = useState(syncKey);
+  if (syncKey !== lastSyncKey) {
+    setLastSyncKey(syncKey);
+    setCriteria(criteriaFromUrl(submittedUrl, townList));
+  }
+
   const townId = chosenTownId(criteria);
-  const locations = useTownLocations(serverId, townId);
-  const villagerTypes = useVillagerTypes(serverId);
+  const locations = useLocations(serverId, townId);
+  const villagerTypes = useVillagerTypes();
+  const submitted = useMemo(
+    () => (submittedUrl ? { query: searchQuery(submittedUrl, serverId), attempt } : null),
+    [submittedUrl, serverId, attempt],
+  );
   const search = useTradeSearch(serverId, submitted);
 
   function runSearch() {
-    setSubmitted((previous) => ({
-      query: searchQuery(criteria, towns.data ?? [], serverId),
-      onlyEnchanted: criteria.onlyEnchanted,
-      attempt: (previous?.attempt ?? 0) + 1,
-    }));
+    const next = writeSearchUrl(urlFromCriteria(criteria, townList), view);
+    if (next.toString() === address) setAttempt((count) => count + 1);
+    else setParams(next);
+  }
+
+  function setView(next: ResultsView) {
+    if (!submittedUrl) return;
+    setParams(writeSearchUrl(submittedUrl, next), { replace: true });
   }
 
   let filterStatus: { text: string; error: boolean } | null = null;
@@ -49,17 +74,18 @@ export function useSearchScreen(serverId: number | null) {
     filterStatus = { text: FILTER_TEXT.loading, error: false };
   }
 
-  const onlyEnchanted = submitted?.onlyEnchanted ?? true;
+  const onlyEnchanted = submittedUrl?.onlyEnchanted ?? true;
   const trades = useMemo(
     () => (search.data ? visibleTrades(search.data, onlyEnchanted) : []),
     [search.data, onlyEnchanted],
   );
 
   return {
+    serverId,
     criteria,
     setCriteria,
     runSearch,
-    towns: towns.data ?? [],
+    towns: townList,
     locations: townId !== null ? (locations.data ?? []) : [],
     villagerTypes: villagerTypes.data ?? [],
     filterStatus,
@@ -68,5 +94,9 @@ export function useSearchScreen(serverId: number | null) {
     trades,
     /** How many trades the server sent (before the client-side filter). */
     received: search.data?.length ?? 0,
+    view,
+    setView,
   };
 }
+
+export type SearchScreen = ReturnType<typeof useSearchScreen>;

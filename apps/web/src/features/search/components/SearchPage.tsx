@@ -1,4 +1,6 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useCurrentServerId } from '../../../entities/session';
 import { useSearchScreen } from '../use-search-screen';
 import { SearchFilters } from './SearchFilters';
@@ -7,11 +9,20 @@ import { SearchResults } from './SearchResults';
 /** /search (SPEC §2): trade search over the current server. */
 export function SearchPage() {
   const serverId = useCurrentServerId();
+  const [, setParams] = useSearchParams();
+  // Another server in the header: the search in the address belonged to the previous one.
+  const [shownServerId, setShownServerId] = useState(serverId);
+  useEffect(() => {
+    if (serverId === shownServerId) return;
+    setParams(new URLSearchParams(), { replace: true });
+    setShownServerId(serverId);
+  }, [serverId, shownServerId, setParams]);
+
   return (
     <Stack>
       <Title order={1}>Trade Search</Title>
       {/* A new server starts a new screen: its own filters and no results. */}
-      <TradeSearchScreen key={serverId ?? 'default'} serverId={serverId} />
+      <TradeSearchScreen key={shownServerId ?? 'default'} serverId={shownServerId} />
     </Stack>
   );
 }
@@ -36,16 +47,19 @@ function TradeSearchScreen({ serverId }: { serverId: number | null }) {
         </Alert>
       )}
       {filterStatus && !filterStatus.error && (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="dimmed" role="status">
           {filterStatus.text}
         </Text>
       )}
       <SearchResults
+        serverId={serverId}
         searched={screen.searched}
-        fetching={search.isFetching}
+        fetching={search.isPending}
         failed={search.isError}
         trades={screen.trades}
         received={screen.received}
+        view={screen.view}
+        onViewChange={screen.setView}
       />
     </Stack>
   );

@@ -1,5 +1,7 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert, Group, Stack, Switch, Text } from '@mantine/core';
 import { TRADE_RESULT_LIMIT, type Trade } from '@tradehall/contracts';
+import type { ResultsView } from '../search-url';
+import { SearchMaps } from './SearchMaps';
 import { TradeResultsTable } from './TradeResultsTable';
 
 export const RESULT_TEXT = {
@@ -10,19 +12,26 @@ export const RESULT_TEXT = {
 } as const;
 
 interface SearchResultsProps {
+  serverId: number | null;
   searched: boolean;
   fetching: boolean;
   failed: boolean;
   trades: readonly Trade[];
   received: number;
+  view: ResultsView;
+  onViewChange: (view: ResultsView) => void;
 }
 
 function countText(count: number): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? 'trade' : 'trades'} found.`;
 }
 
-/** The status line of the search (SPEC §2 texts) and, once there are trades, their count and the table. */
-export function SearchResults({ searched, fetching, failed, trades, received }: SearchResultsProps) {
+/**
+ * The status line of the search (SPEC §2 texts) and, once there are trades, their count and the table, or with
+ * the Map switch on, the hall maps of their locations.
+ */
+export function SearchResults(props: SearchResultsProps) {
+  const { serverId, searched, fetching, failed, trades, received, view, onViewChange } = props;
   if (!searched) return <Text c="dimmed">{RESULT_TEXT.initial}</Text>;
   if (fetching) {
     return (
@@ -41,15 +50,26 @@ export function SearchResults({ searched, fetching, failed, trades, received }: 
   if (trades.length === 0) return <Text role="status">{RESULT_TEXT.none}</Text>;
   return (
     <Stack gap="xs">
-      <Text role="status" fw={500}>
-        {countText(trades.length)}
-      </Text>
+      <Group justify="space-between">
+        <Text role="status" fw={500}>
+          {countText(trades.length)}
+        </Text>
+        <Switch
+          label="Map"
+          checked={view === 'map'}
+          onChange={(event) => onViewChange(event.currentTarget.checked ? 'map' : 'table')}
+        />
+      </Group>
       {received >= TRADE_RESULT_LIMIT && (
         <Text size="sm" c="orange.8">
           {`A search returns at most ${TRADE_RESULT_LIMIT.toLocaleString('en-US')} trades: narrow the filters if some are missing.`}
         </Text>
       )}
-      <TradeResultsTable trades={trades} />
+      {view === 'map' ? (
+        <SearchMaps serverId={serverId} trades={trades} />
+      ) : (
+        <TradeResultsTable trades={trades} />
+      )}
     </Stack>
   );
 }
