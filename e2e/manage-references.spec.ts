@@ -69,6 +69,71 @@ test.describe('enchantment references', () => {
     });
   }
 
+  test('the reference table: search, item-type filter and sortable columns, read by every role', async ({
+    page,
+  }) => {
+    const all = (await (
+      await page.request.get('/api/enchantments', { headers: await adminHeaders(page.request) })
+    ).json()) as ApiEnchantment[];
+    const appliesTo = (e: ApiEnchantment, type: string) =>
+      String(e.applicable)
+        .split(',')
+        .some((part) => ['any', type.toLowerCase()].includes(part.trim().toLowerCase()));
+    const byName = (a: string, b: string) => a.localeCompare(b);
+
+    await loginAs(page, 'auditor');
+    await page.goto('/manage-references');
+    const table = page.getByRole('table', { name: 'Enchantment reference' });
+    const names = table.locator('tbody tr td:first-child');
+    const count = page.getByRole('status').filter({ hasText: / enchantments$/ });
+    await expect(count).toHaveText(`${all.length} of ${all.length} enchantments`);
+    await expect(table.getByRole('columnheader')).toHaveText([
+      /^Name\b/,
+      'Max Level',
+      'Rarity',
+      'Applicable',
+      'Incompatible With',
+      'Curse',
+    ]);
+    await expect(table.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(names.first()).toHaveText(all.map((e) => e.name).sort(byName)[0]!);
+
+    await page.getByLabel('Search enchantments').fill('mending');
+    // The text matches names, rarity, item types and incompatible names.
+    await expect(names.filter({ hasText: /^(Advanced )?Mending$/ })).toHaveText([
+      'Advanced Mending',
+      'Mending',
+    ]);
+    await expect(count).toHaveText(new RegExp(`^${await names.count()} of ${all.length} enchantments$`));
+    for (const row of await table.locator('tbody tr').all()) await expect(row).toContainText(/mending/i);
+
+    await page.getByLabel('Search enchantments').fill('');
+    await page.getByLabel('Item type').selectOption('BOW');
+    const forBows = all.filter((e) => appliesTo(e, 'BOW'));
+    await expect(count).toHaveText(`${forBows.length} of ${all.length} enchantments`);
+    await expect(names).toHaveText(forBows.map((e) => e.name).sort(byName));
+
+    await page.getByLabel('Item type').selectOption('');
+    const maxLevel = table.getByRole('columnheader', { name: 'Max Level' });
+    await maxLevel.getByRole('button').click();
+    await expect(maxLevel).toHaveAttribute('aria-sort', 'ascending');
+    await expect(table.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'none');
+    const lowest = Math.min(...all.map((e) => e.maxlevel));
+    await expect(table.locator('tbody tr').first().getByRole('cell').nth(1)).toHaveText(String(lowest));
+    await maxLevel.getByRole('button').click();
+    await expect(maxLevel).toHaveAttribute('aria-sort', 'descending');
+    const highest = Math.max(...all.map((e) => e.maxlevel));
+    await expect(table.locator('tbody tr').first().getByRole('cell').nth(1)).toHaveText(String(highest));
+
+    // A name opens that enchantment in the editor above.
+    const top = all
+      .filter((e) => e.maxlevel === highest)
+      .map((e) => e.name)
+      .sort(byName)[0]!;
+    await names.first().getByRole('button').click();
+    await expect(page.getByRole('heading', { level: 2, name: top })).toBeVisible();
+  });
+
   test('editor edits every field and saves; incompatibility shows on both sides', async ({ page }) => {
     const unsheathing = await fetchEnchantment(page.request, 'Unsheathing');
     const partner = await fetchEnchantment(page.request, 'Upgraded Potentials');

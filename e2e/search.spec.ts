@@ -518,9 +518,9 @@ test.describe('search screen', () => {
     await expect(townSelect(page).locator('option:checked')).toHaveText('canz');
 
     // A link opened afresh runs its search at once.
-    const query = await nextSearchQuery(page, () =>
-      page.goto('/search?q=mending&base=CANZ&location=Library'),
-    );
+    const query = await nextSearchQuery(page, async () => {
+      await page.goto('/search?q=mending&base=CANZ&location=Library');
+    });
     expect(query).toMatchObject({ q: 'mending', base: 'CANZ', location: 'Library', only_ench: 'true' });
     await expectRows(page, [ROW.mending]);
     await expect(locationSelect(page)).toHaveValue('Library');
