@@ -7,6 +7,7 @@ import {
 } from '@tradehall/contracts';
 import { api } from '../../lib/api';
 import { referenceKeys } from '../reference/keys';
+import { serverKeys } from '../servers/keys';
 import { sortByName } from '../sort-by-name';
 import { enchantmentKeys } from './keys';
 
@@ -37,7 +38,8 @@ export interface SaveEnchantmentInput {
 
 /**
  * PUT /api/enchantments/{id}: the full enchantment; the server keeps incompatibilities symmetric, so partners
- * change too. Invalidates the list and names, and the optimizer's applicable lists (built from them).
+ * change too. Invalidates the list and names, the optimizer's applicable lists (built from them) and every
+ * server's trade reads (they show enchantment names).
  */
 export function useSaveEnchantment() {
   const queryClient = useQueryClient();
@@ -48,6 +50,7 @@ export function useSaveEnchantment() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: enchantmentKeys.all }),
         queryClient.invalidateQueries({ queryKey: referenceKeys.applicableAll }),
+        queryClient.invalidateQueries({ queryKey: serverKeys.allScopes }),
       ]),
   });
 }
