@@ -1,19 +1,53 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 
+/** The first problem a form's schema found: on which field, and as one sentence. */
+export interface FormProblem {
+  field: string;
+  text: string;
+}
+
 /**
- * The first problem a form's schema found, in the order of `labels`, as one sentence: a spec message
- * ('Modpack name is required.') as it is, a contract's field rule ('must be at least 8 characters') after the
- * field's label ('New password must be at least 8 characters.').
+ * The first problem a form's schema found, in the order of `labels`: a spec message ('Modpack name is
+ * required.') as it is, a contract's field rule ('must be at least 8 characters') after the field's label
+ * ('New password must be at least 8 characters.').
  */
+export function firstFormProblem<T extends FieldValues>(
+  errors: FieldErrors<T>,
+  labels: Readonly<Partial<Record<keyof T & string, string>>>,
+): FormProblem | null {
+  for (const [field, label] of Object.entries(labels)) {
+    const message = errors[field]?.message;
+    if (typeof message !== 'string' || !message) continue;
+    if (!/^[a-z]/.test(message)) return { field, text: message };
+    return { field, text: `${label ?? field} ${message}${message.endsWith('.') ? '' : '.'}` };
+  }
+  return null;
+}
+
+/** The text of `firstFormProblem`, or null. */
 export function formProblem<T extends FieldValues>(
   errors: FieldErrors<T>,
   labels: Readonly<Partial<Record<keyof T & string, string>>>,
 ): string | null {
-  for (const [field, label] of Object.entries(labels)) {
-    const message = errors[field]?.message;
-    if (typeof message !== 'string' || !message) continue;
-    if (!/^[a-z]/.test(message)) return message;
-    return `${label ?? field} ${message}${message.endsWith('.') ? '' : '.'}`;
-  }
-  return null;
+  return firstFormProblem(errors, labels)?.text ?? null;
+}
+
+/** What a Mantine input shows of the form's problems. */
+export interface FieldErrorProps {
+  error?: string | boolean;
+  errorProps?: { role: 'alert' };
+}
+
+/**
+ * A Mantine input's error props: the form's first problem is shown under its field and announced (role alert;
+ * Mantine ties it to the input with aria-describedby and sets aria-invalid); any other field with a problem is
+ * marked invalid without repeating the message.
+ */
+export function fieldErrorProps<T extends FieldValues>(
+  errors: FieldErrors<T>,
+  problem: FormProblem | null,
+  field: keyof T & string,
+): FieldErrorProps {
+  if (problem?.field === field) return { error: problem.text, errorProps: { role: 'alert' } };
+  return errors[field] ? { error: true } : {};
 }

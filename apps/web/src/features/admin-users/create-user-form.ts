@@ -12,8 +12,10 @@ export const CreateUserForm = z
     role: RoleSchema.optional(),
   })
   .superRefine((fields, context) => {
-    if (!fields.username.trim() || !fields.password) {
-      context.addIssue({ code: 'custom', path: ['username'], message: CREATE_USER_REQUIRED });
+    // One message for both fields (SPEC §5), on each that is empty.
+    const empty = { username: !fields.username.trim(), password: !fields.password };
+    for (const field of ['username', 'password'] as const) {
+      if (empty[field]) context.addIssue({ code: 'custom', path: [field], message: CREATE_USER_REQUIRED });
     }
   })
   .pipe(CreateUserRequest);

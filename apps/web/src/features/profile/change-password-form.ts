@@ -13,13 +13,13 @@ export const PASSWORD_CHANGE_MESSAGES = {
 export const ChangePasswordForm = z
   .object({ old_password: z.string(), new_password: z.string(), confirm_password: z.string() })
   .superRefine((fields, context) => {
-    if (!fields.old_password || !fields.new_password || !fields.confirm_password) {
-      context.addIssue({
-        code: 'custom',
-        path: ['old_password'],
-        message: PASSWORD_CHANGE_MESSAGES.required,
-      });
-    } else if (fields.new_password !== fields.confirm_password) {
+    const empty = (['old_password', 'new_password', 'confirm_password'] as const).filter((f) => !fields[f]);
+    // One message for the three fields (SPEC §5), on each that is empty.
+    for (const field of empty) {
+      context.addIssue({ code: 'custom', path: [field], message: PASSWORD_CHANGE_MESSAGES.required });
+    }
+    if (empty.length > 0) return;
+    if (fields.new_password !== fields.confirm_password) {
       context.addIssue({
         code: 'custom',
         path: ['confirm_password'],

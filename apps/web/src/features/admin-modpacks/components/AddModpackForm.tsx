@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useAddModpack } from '../../../entities/modpacks';
 import { ApiError } from '../../../lib/api';
-import { formProblem } from '../../../lib/form-problem';
+import { fieldErrorProps, firstFormProblem } from '../../../lib/form-problem';
 
 type Feedback = { kind: 'success' | 'error'; text: string };
 
@@ -39,14 +39,26 @@ export function AddModpackForm({ onAdded }: { onAdded?: () => void }) {
       onError: (error) => setFeedback({ kind: 'error', text: addError(error) }),
     });
   });
-  const problem = formProblem(formState.errors, LABELS);
-  const shown: Feedback | null = problem ? { kind: 'error', text: problem } : feedback;
+  const { errors } = formState;
+  const problem = firstFormProblem(errors, LABELS);
+  const shown: Feedback | null = problem ? null : feedback;
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Add modpack">
       <Group align="flex-end">
-        <TextInput label="Modpack name" w={260} {...register('modpack')} />
-        <TextInput label="Version" description="Optional" w={160} {...register('version')} />
+        <TextInput
+          label="Modpack name"
+          w={260}
+          {...register('modpack')}
+          {...fieldErrorProps(errors, problem, 'modpack')}
+        />
+        <TextInput
+          label="Version"
+          description="Optional"
+          w={160}
+          {...register('version')}
+          {...fieldErrorProps(errors, problem, 'version')}
+        />
         <Button type="submit" loading={add.isPending}>
           Add Modpack
         </Button>

@@ -4,7 +4,7 @@ import { ROLES } from '@tradehall/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCreateUser } from '../../../entities/users';
-import { formProblem } from '../../../lib/form-problem';
+import { fieldErrorProps, firstFormProblem } from '../../../lib/form-problem';
 import {
   CREATE_USER_LABELS,
   type CreateUserFormInput,
@@ -30,7 +30,9 @@ export function CreateUserForm() {
       onError: (failure) => setServerError(adminErrorText(failure)),
     });
   });
-  const error = formProblem(formState.errors, CREATE_USER_LABELS) ?? serverError;
+  const { errors } = formState;
+  const problem = firstFormProblem(errors, CREATE_USER_LABELS);
+  const error = problem ? null : serverError;
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="create-user-heading">
@@ -38,15 +40,28 @@ export function CreateUserForm() {
         <Title order={3} id="create-user-heading">
           Create New User
         </Title>
-        <TextInput label="Username" required autoComplete="off" {...register('username')} />
+        <TextInput
+          label="Username"
+          required
+          autoComplete="off"
+          {...register('username')}
+          {...fieldErrorProps(errors, problem, 'username')}
+        />
         <TextInput
           label="Email"
           description="Optional"
           type="email"
           autoComplete="off"
           {...register('email')}
+          {...fieldErrorProps(errors, problem, 'email')}
         />
-        <PasswordInput label="Password" required autoComplete="new-password" {...register('password')} />
+        <PasswordInput
+          label="Password"
+          required
+          autoComplete="new-password"
+          {...register('password')}
+          {...fieldErrorProps(errors, problem, 'password')}
+        />
         <NativeSelect label="Role" data={[...ROLES]} {...register('role')} />
         {error && (
           <Alert color="red" role="alert">

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useChangePassword, useSession } from '../../../entities/session';
 import { ApiError } from '../../../lib/api';
-import { formProblem } from '../../../lib/form-problem';
+import { fieldErrorProps, firstFormProblem } from '../../../lib/form-problem';
 import {
   type ChangePasswordFormInput,
   ChangePasswordForm as ChangePasswordSchema,
@@ -42,8 +42,10 @@ export function ChangePasswordForm() {
       },
     );
   });
-  const problem = formProblem(formState.errors, PASSWORD_CHANGE_LABELS);
-  const shown: Feedback | null = problem ? { kind: 'error', text: problem } : feedback;
+  const { errors } = formState;
+  const problem = firstFormProblem(errors, PASSWORD_CHANGE_LABELS);
+  const shown: Feedback | null = problem ? null : feedback;
+  const fieldProps = (field: keyof ChangePasswordFormInput) => fieldErrorProps(errors, problem, field);
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="change-password-heading">
@@ -51,12 +53,23 @@ export function ChangePasswordForm() {
         <Title order={2} id="change-password-heading">
           Change Password
         </Title>
-        <PasswordInput label="Old Password" autoComplete="current-password" {...register('old_password')} />
-        <PasswordInput label="New Password" autoComplete="new-password" {...register('new_password')} />
+        <PasswordInput
+          label="Old Password"
+          autoComplete="current-password"
+          {...register('old_password')}
+          {...fieldProps('old_password')}
+        />
+        <PasswordInput
+          label="New Password"
+          autoComplete="new-password"
+          {...register('new_password')}
+          {...fieldProps('new_password')}
+        />
         <PasswordInput
           label="Confirm New Password"
           autoComplete="new-password"
           {...register('confirm_password')}
+          {...fieldProps('confirm_password')}
         />
         {shown && (
           <Alert
