@@ -10,11 +10,15 @@ export const RowSchema = z
   .toUpperCase()
   .refine((v) => ROWS.includes(v), 'must be a letter A-Z');
 export const NumSchema = z.coerce
-  .number()
+  .number({ error: 'must be a whole number' })
   .int('must be a whole number')
   .min(NUM_MIN, `must be from ${NUM_MIN} to ${NUM_MAX}`)
   .max(NUM_MAX, `must be from ${NUM_MIN} to ${NUM_MAX}`);
-const Amount = z.coerce.number().int('must be a whole number').min(0, 'must be 0 or more').max(1_000_000);
+const Amount = z.coerce
+  .number({ error: 'must be a whole number' })
+  .int('must be a whole number')
+  .min(0, 'must be 0 or more')
+  .max(1_000_000);
 
 export const TradeEnchantment = z.object({
   name: z.string(),

@@ -1,4 +1,4 @@
-import { NUM_MAX, NUM_MIN, ROWS, type Trade, type UpdateTradeRequest } from '@tradehall/contracts';
+import { type Trade, UpdateTradeRequest } from '@tradehall/contracts';
 
 /** An enchantment chosen for a trade: its name and level. */
 export interface ChosenEnchantment {
@@ -60,57 +60,59 @@ export function draftChanged(trade: Trade, draft: TradeDraft): boolean {
   );
 }
 
-function wholeNumber(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed)) return null;
-  return Number(trimmed);
-}
-
-const AMOUNT_LABELS: Readonly<Record<string, string>> = {
+/** The table's column names, in the order its problems are listed. */
+const COLUMN_LABELS: Readonly<Record<DraftField, string>> = {
+  location: 'location',
+  row: 'row',
+  num: 'num',
+  villager_type: 'villager',
+  cost_item1: 'Cost 1',
   cost_amount1: 'Amt 1',
+  cost_item2: 'Cost 2',
   cost_amount2: 'Amt 2',
+  sell_item: 'sell item',
   sell_amount: 'Amt',
 };
 
+/** A typed number: a whole number as a number; anything else (blank too) as not a number, for the schema to refuse. */
+function typedNumber(text: string): number {
+  const trimmed = text.trim();
+  return /^-?\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
 export type DraftCheck = { ok: true; body: UpdateTradeRequest } | { ok: false; problem: string };
 
-/** Checks a draft the way the server will and builds PUT /api/trades/{id}'s body (with the row version). */
+/**
+ * Checks a draft with the API's own trade schema (contracts) and builds PUT /api/trades/{id}'s body (with the
+ * row version); a refusal names each column at fault in the schema's words ('num must be from 1 to 20').
+ */
 export function checkDraft(trade: Trade, draft: TradeDraft): DraftCheck {
-  const problems: string[] = [];
-  const row = draft.row.trim().toUpperCase();
-  const num = wholeNumber(draft.num);
-  const amounts = {
-    cost_amount1: wholeNumber(draft.cost_amount1),
-    cost_amount2: wholeNumber(draft.cost_amount2),
-    sell_amount: wholeNumber(draft.sell_amount),
-  };
-  if (draft.location.trim() === '') problems.push('location is required');
-  if (!ROWS.includes(row)) problems.push('row must be a letter A-Z');
-  if (num === null || num < NUM_MIN || num > NUM_MAX)
-    problems.push(`num must be from ${NUM_MIN} to ${NUM_MAX}`);
-  if (draft.villager_type.trim() === '') problems.push('villager is required');
-  if (draft.sell_item.trim() === '') problems.push('sell item is required');
-  for (const [field, value] of Object.entries(amounts)) {
-    if (value === null) problems.push(`${AMOUNT_LABELS[field] ?? field} must be a whole number of 0 or more`);
+  const parsed = UpdateTradeRequest.safeParse({
+    location: draft.location,
+    row: draft.row,
+    num: typedNumber(draft.num),
+    villager_type: draft.villager_type,
+    cost_item1: draft.cost_item1,
+    cost_amount1: typedNumber(draft.cost_amount1),
+    cost_item2: draft.cost_item2,
+    cost_amount2: typedNumber(draft.cost_amount2),
+    sell_item: draft.sell_item,
+    sell_amount: typedNumber(draft.sell_amount),
+    enchantments: draft.enchantments.map(({ name, level }) => ({ name, level })),
+    row_version: trade.row_version,
+  });
+  if (parsed.success) return { ok: true, body: parsed.data };
+  const messages = new Map<string, string>();
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (!messages.has(field)) messages.set(field, issue.message);
   }
-  if (problems.length > 0) return { ok: false, problem: problems.join(', ') };
-  return {
-    ok: true,
-    body: {
-      location: draft.location.trim(),
-      row,
-      num: num ?? NUM_MIN,
-      villager_type: draft.villager_type.trim(),
-      cost_item1: draft.cost_item1.trim(),
-      cost_amount1: amounts.cost_amount1 ?? 0,
-      cost_item2: draft.cost_item2.trim(),
-      cost_amount2: amounts.cost_amount2 ?? 0,
-      sell_item: draft.sell_item.trim(),
-      sell_amount: amounts.sell_amount ?? 0,
-      enchantments: draft.enchantments.map(({ name, level }) => ({ name, level })),
-      row_version: trade.row_version,
-    },
-  };
+  const problems = (Object.keys(COLUMN_LABELS) as DraftField[]).flatMap((field) => {
+    const message = messages.get(field);
+    return message ? [`${COLUMN_LABELS[field]} ${message}`] : [];
+  });
+  if (messages.has('enchantments')) problems.push(`enchantments ${messages.get('enchantments')}`);
+  return { ok: false, problem: problems.join(', ') };
 }
 
 /** Enchantments as the table shows them: 'Mending 1, Unbreaking 3'. */
