@@ -71,7 +71,9 @@ async function expectAccessible(page: Page, screen: string): Promise<void> {
     await page.setViewportSize(size);
     for (const scheme of SCHEMES) {
       await page.emulateMedia({ colorScheme: scheme });
-      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme, {
+        timeout: 30_000,
+      });
       const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
       for (const violation of violations) {
         const targets = violation.nodes.map((node) => node.target.join(' ')).join(' | ');
@@ -158,11 +160,17 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   });
 
   test('/manage-villager with trades listed and the enchantment modal open', async ({ page }) => {
+    // Eight axe runs over a listing of a few hundred editable rows and its hall map.
+    test.setTimeout(240_000);
     await openAsAdmin(page, '/manage-villager', 'Manage Villager');
     const filters = page.getByRole('form', { name: 'Trade filters' });
     await filters.getByLabel('Town', { exact: true }).selectOption({ label: 'canz' });
     await filters.getByLabel('Villager Type', { exact: true }).selectOption('Librarian');
+    await filters.getByLabel('Location', { exact: true }).selectOption('Main Hall');
     await filters.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('grid', { name: 'Hall map: canz / Main Hall' })).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(page.getByRole('table', { name: 'Trades' }).locator('tbody tr').first()).toBeVisible({
       timeout: 15_000,
     });
@@ -175,7 +183,42 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await expectAccessible(page, 'enchantment modal');
   });
 
+  test('/search with results on the hall maps', async ({ page }) => {
+    test.setTimeout(120_000);
+    await openAsAdmin(page, '/search?q=mending&base=canz&view=map', 'Trade Search');
+    await expect(page.getByRole('grid', { name: /^Hall map: canz/ }).first()).toBeVisible({
+      timeout: 15_000,
+    });
+    await expectAccessible(page, 'search map');
+  });
+
+  test('error and confirmation states: a failed search, the delete banner', async ({ page }) => {
+    await page.route(
+      (url) => url.pathname === '/api/trades/search',
+      (route) => route.fulfill({ status: 500, json: { error: 'boom' } }),
+    );
+    await openAsAdmin(page, '/search?q=mending', 'Trade Search');
+    await expect(page.getByRole('alert')).toHaveText('Search failed.');
+    await expectAccessible(page, 'search failed');
+
+    await page.goto('/manage-villager?town=canz&location=Library&row=A&num=1');
+    const table = page.getByRole('table', { name: 'Trades' });
+    await table.getByLabel('Select trade').first().check({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Delete Selected', exact: true }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await expectAccessible(page, 'delete banner');
+  });
+
+  test('/admin/data-editor with a table open', async ({ page }) => {
+    await openAsAdmin(page, '/admin/data-editor', 'Admin Dashboard');
+    await page.getByRole('combobox', { name: 'Table', exact: true }).selectOption('towns');
+    await expect(page.getByText(/^Rows \d+–\d+ of \d+$/)).toBeVisible({ timeout: 15_000 });
+    await expectAccessible(page, 'data editor grid');
+  });
+
   test('/filter-trades result', async ({ page }) => {
+    // Three hall maps of canz (over 500 cells, each with its trades as a description) and both tables.
+    test.setTimeout(240_000);
     await openAsAdmin(page, '/filter-trades', 'Filter Trades');
     const towns = page.getByRole('combobox', { name: 'Filter by Town', exact: true });
     await towns.click();

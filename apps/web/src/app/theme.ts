@@ -30,14 +30,18 @@ export const theme = createTheme({
 
 /**
  * Hint ('dimmed') text that keeps 4.5:1 on the page background in both schemes; in light mode, text of the
- * light variant (alerts, badges) in orange and yellow, whose shade 9 is too pale on their shade-1 background.
+ * light variant (alert titles, badges, light buttons) in red, blue, orange, yellow and teal, whose default
+ * shade is too pale on their light background, the hovered one (shade 2) included.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-    '--mantine-color-orange-light-color': '#b33c0a',
+    '--mantine-color-red-light-color': '#a51d1d',
+    '--mantine-color-blue-light-color': '#0b4a80',
+    '--mantine-color-orange-light-color': '#8a2e07',
     '--mantine-color-yellow-light-color': '#8f5a00',
+    '--mantine-color-teal-light-color': '#06694b',
   },
   dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
 });

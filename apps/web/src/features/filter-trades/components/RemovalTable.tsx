@@ -1,6 +1,7 @@
-import { Group, Pagination, Table, Text, Title } from '@mantine/core';
+import { Group, Table, Text, Title } from '@mantine/core';
 import type { FilterRemovalRow } from '@tradehall/contracts';
 import { useState } from 'react';
+import { PageControls } from '../../../components/PageControls';
 
 const PAGE_SIZE = 100;
 
@@ -20,7 +21,7 @@ export function RemovalTable({ rows }: { rows: readonly FilterRemovalRow[] }) {
         <Text c="dimmed">Every villager is needed: none can be removed.</Text>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer minWidth={560} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
             <Table striped withTableBorder aria-label="Villagers You Can Remove">
               <Table.Thead>
                 <Table.Tr>
@@ -53,7 +54,7 @@ export function RemovalTable({ rows }: { rows: readonly FilterRemovalRow[] }) {
               <Text size="sm" c="dimmed">
                 {`Rows ${(current - 1) * PAGE_SIZE + 1}-${(current - 1) * PAGE_SIZE + shown.length} of ${rows.length}`}
               </Text>
-              <Pagination total={pages} value={current} onChange={setPage} aria-label="Removal pages" />
+              <PageControls label="Removal pages" total={pages} value={current} onChange={setPage} />
             </Group>
           )}
         </>

@@ -1,10 +1,11 @@
-import { Checkbox, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import type { Trade, VillagerItem } from '@tradehall/contracts';
 import { useCallback, useMemo } from 'react';
+import { PageControls } from '../../../components/PageControls';
 import { draftChanged, draftOf, type TradeDraft } from '../trade-draft';
 import { type TradeRowHandlers, TradeTableRow } from './TradeTableRow';
 
-export const TRADES_PER_PAGE = 100;
+export const TRADES_PER_PAGE = 25;
 
 const COLUMNS = ['Location', 'Row', 'Num', 'Villager', 'Cost 1', 'Amt 1', 'Cost 2', 'Amt 2', 'Sell', 'Amt'];
 
@@ -106,7 +107,7 @@ export function TradeTable({
           <Text size="sm" c="dimmed">
             {trades.length} trades, {TRADES_PER_PAGE} a page
           </Text>
-          <Pagination total={pages} value={current} onChange={onPageChange} size="sm" />
+          <PageControls label="Trade pages" total={pages} value={current} onChange={onPageChange} size="sm" />
         </Group>
       )}
     </Stack>
