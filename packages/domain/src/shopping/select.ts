@@ -17,7 +17,9 @@ import type {
  * How a merge is weighed against a purchase: one XP point is worth one emerald. In 1.12 a cleric sells a
  * Bottle o' Enchanting for 3–11 emeralds and a bottle gives 3–11 XP points, about 7 for 7 on average, so an
  * emerald buys about one XP point. A merge of L levels costs xpForLevel(L) points (started from level 0, as the
- * optimizer's XP objective counts a step).
+ * optimizer's XP objective counts a step). A tie goes to the purchase. Not counted: the merged book enters the
+ * plan with prior work 1, which adds at least 1 level (2^1 - 1) to the plan's step that uses it; the screen
+ * says so.
  */
 export const EMERALDS_PER_XP_POINT = 1;
 

@@ -61,13 +61,21 @@ export function costItemsText(items: readonly CostItem[]): string {
     : items.map(({ item, amount }) => `${number(amount)} ${item}`).join(' + ');
 }
 
+/**
+ * The merged book has been on the anvil once: its prior-work penalty (2^1 - 1 = 1 level) lands on the plan's step
+ * that uses it, and that step's result may carry more prior work into later steps.
+ */
+const PRIOR_WORK_NOTE =
+  'The merged book has been on the anvil once: the plan costs at least 1 more level with it.';
+
 /** Why a book shows lower-level merges, or null when it does not. */
 export function lowerLevelNote(book: ShoppingListBook): string | null {
   if (!book.lower_level) return null;
   const lower = book.options.find((option) => option.kind === 'merge')?.bought ?? 'the level below';
-  return book.sold_at_level
+  const why = book.sold_at_level
     ? `Buying two ${lower} and merging them costs less than one ${book.label} (emeralds plus the merge's XP, 1 emerald per XP point).`
     : `Nobody sells ${book.label}: buy two ${lower} and merge them.`;
+  return `${why} ${PRIOR_WORK_NOTE}`;
 }
 
 /** What the merge option adds to a choice: '+ merge: 6 levels (72 XP)'. */

@@ -1,7 +1,7 @@
 /** The answer of the API test's shopping list (a sword on the trade world), for the web tests. */
 import type { ShoppingListOption, ShoppingListResponse } from '@tradehall/contracts';
 
-function option(
+export function shoppingOption(
   display: string,
   emeralds: number,
   bought: string,
@@ -49,9 +49,9 @@ export const SHOPPING_LIST: ShoppingListResponse = {
       level: 5,
       label: 'Sharpness V',
       options: [
-        option('bones / Crypt / B1', 20, 'Sharpness V'),
-        option('canz / Main Hall / A2', 20, 'Sharpness V'),
-        option('canz / Main Hall / A4', 35, 'Sharpness V'),
+        shoppingOption('bones / Crypt / B1', 20, 'Sharpness V'),
+        shoppingOption('canz / Main Hall / A2', 20, 'Sharpness V'),
+        shoppingOption('canz / Main Hall / A4', 35, 'Sharpness V'),
       ],
       choice: 1,
     },
@@ -60,7 +60,7 @@ export const SHOPPING_LIST: ShoppingListResponse = {
       enchantment: 'Mending',
       level: 1,
       label: 'Mending',
-      options: [option('canz / Main Hall / A1', 30, 'Mending')],
+      options: [shoppingOption('canz / Main Hall / A1', 30, 'Mending')],
       choice: 0,
     },
     {
@@ -68,7 +68,7 @@ export const SHOPPING_LIST: ShoppingListResponse = {
       enchantment: 'Looting',
       level: 3,
       label: 'Looting III',
-      options: [option('canz / Main Hall / A3', 2, 'Looting II', { levels: 6, xp: 72 })],
+      options: [shoppingOption('canz / Main Hall / A3', 2, 'Looting II', { levels: 6, xp: 72 })],
       choice: 0,
       sold_at_level: false,
       lower_level: true,

@@ -1,5 +1,6 @@
-import { Badge, Fieldset, Radio, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Fieldset, Radio, Stack, Table, Text } from '@mantine/core';
 import type { ShoppingListBook, ShoppingListOption } from '@tradehall/contracts';
+import { useState } from 'react';
 import { formatNumber, lowerLevelNote, mergeText, quantityPrice } from '../shopping-list';
 
 interface ShoppingBooksProps {
@@ -45,12 +46,19 @@ interface BookOptionsProps {
   onChoose: (option: number) => void;
 }
 
+/** Sellers listed before 'Show all': the cheapest few (and the chosen one wherever it is). */
+export const SHOWN_SELLERS = 5;
+
 function BookOptions({ book, name, choice, onChoose }: BookOptionsProps) {
   const note = lowerLevelNote(book);
+  const [showAll, setShowAll] = useState(false);
+  const hidden = showAll
+    ? 0
+    : book.options.filter((_, index) => index >= SHOWN_SELLERS && index !== choice).length;
   return (
     <Stack gap={4}>
       {note && (
-        <Text size="sm" c="orange.9" data-testid="lower-level-note">
+        <Text size="sm" fw={500} data-testid="lower-level-note">
           {note}
         </Text>
       )}
@@ -69,31 +77,43 @@ function BookOptions({ book, name, choice, onChoose }: BookOptionsProps) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {book.options.map((option, index) => (
-              <Table.Tr key={`${option.kind}-${option.display}`}>
-                <Table.Td>
-                  <Radio
-                    name={name}
-                    value={String(index)}
-                    checked={choice === index}
-                    onChange={() => onChoose(index)}
-                    aria-label={`${book.label}: ${optionName(option)}`}
-                  />
-                </Table.Td>
-                <Table.Td>{option.town}</Table.Td>
-                <Table.Td>{option.location}</Table.Td>
-                <Table.Td>{option.row}</Table.Td>
-                <Table.Td>{option.num}</Table.Td>
-                <Table.Td>
-                  {option.kind === 'merge' ? `2 × ${option.bought}, ${mergeText(option)}` : option.bought}
-                </Table.Td>
-                <Table.Td>{quantityPrice(option.quantity, option.unit_price.text)}</Table.Td>
-                <Table.Td>{formatNumber(option.emeralds)}</Table.Td>
-              </Table.Tr>
-            ))}
+            {book.options.map((option, index) =>
+              !showAll && index >= SHOWN_SELLERS && index !== choice ? null : (
+                <Table.Tr key={`${option.kind}-${option.display}`}>
+                  <Table.Td>
+                    <Radio
+                      name={name}
+                      value={String(index)}
+                      checked={choice === index}
+                      onChange={() => onChoose(index)}
+                      aria-label={`${book.label}: ${optionName(option)}`}
+                    />
+                  </Table.Td>
+                  <Table.Td>{option.town}</Table.Td>
+                  <Table.Td>{option.location}</Table.Td>
+                  <Table.Td>{option.row}</Table.Td>
+                  <Table.Td>{option.num}</Table.Td>
+                  <Table.Td>
+                    {option.kind === 'merge' ? `2 × ${option.bought}, ${mergeText(option)}` : option.bought}
+                  </Table.Td>
+                  <Table.Td>{quantityPrice(option.quantity, option.unit_price.text)}</Table.Td>
+                  <Table.Td>{formatNumber(option.emeralds)}</Table.Td>
+                </Table.Tr>
+              ),
+            )}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {(hidden > 0 || showAll) && book.options.length > SHOWN_SELLERS && (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={() => setShowAll((value) => !value)}
+          w="fit-content"
+        >
+          {showAll ? `Show the ${SHOWN_SELLERS} cheapest` : `Show all ${book.options.length} sellers`}
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -3,16 +3,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SHOPPING_LIST } from '../test-shopping-list';
+import { SHOPPING_LIST, shoppingOption } from '../test-shopping-list';
 import { ShoppingList } from './ShoppingList';
 
 /** The list of a sword on the API test's world; without a server no trades are fetched for the maps. */
-function renderList() {
+function renderList(list = SHOPPING_LIST) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <MantineProvider>
-        <ShoppingList list={SHOPPING_LIST} planLevels={23} serverId={null} />
+        <ShoppingList list={list} planLevels={23} serverId={null} />
       </MantineProvider>
     </QueryClientProvider>,
   );
@@ -146,5 +146,27 @@ describe('ShoppingList', () => {
     );
     expect(pages[0]).toHaveTextContent('Nobody sells: Fire Aspect II.');
     expect(screen.getByTestId('shopping-printout')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('lists the five cheapest sellers of a book until all are asked for', async () => {
+    const user = userEvent.setup();
+    const sellersOfMending = [30, 31, 32, 33, 34, 35, 36].map((price, index) =>
+      shoppingOption(`canz / Main Hall / B${index + 1}`, price, 'Mending'),
+    );
+    const [sharpness, mending, ...rest] = SHOPPING_LIST.books;
+    renderList({
+      ...SHOPPING_LIST,
+      books: [sharpness!, { ...mending!, options: sellersOfMending, choice: 6 }, ...rest],
+    });
+    const radios = () => within(sellers('Mending')).getAllByRole('radio');
+    // The five cheapest and the chosen one.
+    expect(radios()).toHaveLength(6);
+    expect(radios()[5]).toBeChecked();
+    await user.click(within(sellers('Mending')).getByRole('button', { name: 'Show all 7 sellers' }));
+    expect(radios()).toHaveLength(7);
+    await user.click(radios()[0]!);
+    expect(total('emeralds')).toHaveTextContent(String(20 + 30 + 4));
+    await user.click(within(sellers('Mending')).getByRole('button', { name: 'Show the 5 cheapest' }));
+    expect(radios()).toHaveLength(5);
   });
 });
