@@ -1,12 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { buildLevelDat, buildRegion, villagerEntity } from '@tradehall/world-save/testing';
 import { zipSync } from 'fflate';
 import { pageHeading } from './support/app';
 import { loginAs, SELECTED_SERVER_KEY } from './support/auth';
-import { E2E_DATA_DIR, serverEnvironment } from './support/environment';
+import { DEMO_SERVER, ensureDemoWorld } from './support/demo-world';
 import { expect, type Page, test } from './support/test';
 import { USERS } from './support/users';
 import { asAdmin } from './support/world';
@@ -24,30 +21,6 @@ const WIDTHS = [
   { width: 375, height: 812 },
 ] as const;
 const SCHEMES = ['light', 'dark'] as const;
-const DEMO_SERVER = 'Tradehall SMP';
-
-const CLI = resolve(import.meta.dirname, '../apps/server/dist/cli.js');
-
-/**
- * Loads the demo world once per run with the server's CLI (same data folder). Both workers call this; the one
- * that makes the lock folder seeds, the other waits for its mark.
- */
-async function ensureDemoWorld(): Promise<void> {
-  const lock = join(E2E_DATA_DIR, 'a11y-demo.lock');
-  const done = join(E2E_DATA_DIR, 'a11y-demo.done');
-  if (existsSync(done)) return;
-  try {
-    mkdirSync(lock);
-  } catch {
-    await expect.poll(() => existsSync(done), { timeout: 120_000, intervals: [500] }).toBe(true);
-    return;
-  }
-  execFileSync(process.execPath, [CLI, 'seed-demo'], {
-    env: { ...process.env, ...serverEnvironment(), LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  writeFileSync(done, 'seeded');
-}
 
 let demoServerId = '';
 
@@ -239,6 +212,22 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await page.getByRole('button', { name: 'Compute Optimal Steps' }).click();
     await expect(page.getByRole('table', { name: 'Plan steps' })).toBeVisible({ timeout: 15_000 });
     await expectAccessible(page, 'optimizer plan');
+  });
+
+  test('/enchant-optimizer shopping list', async ({ page }) => {
+    // The plan, the list and the hall maps of a town: about 4,000 elements, like the Filter Trades result.
+    test.setTimeout(120_000);
+    await openAsAdmin(page, '/enchant-optimizer', 'Enchantment Optimizer');
+    await page.getByLabel('Item', { exact: true }).selectOption('Sword');
+    for (const name of ['Sharpness', 'Looting', 'Fire Aspect', 'Mending']) {
+      await page.getByRole('checkbox', { name: new RegExp(`^${name}\\b`) }).check();
+    }
+    await page.getByRole('button', { name: 'Compute Optimal Steps' }).click();
+    await page.getByRole('button', { name: 'Shopping list', exact: true }).click();
+    await expect(page.getByRole('table', { name: 'Villagers to visit in canz' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expectAccessible(page, 'optimizer shopping list');
   });
 
   test('world-save import preview', async ({ page }) => {

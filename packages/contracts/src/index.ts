@@ -12,6 +12,7 @@ export * from './navigation';
 export * from './optimizer';
 export * from './roles';
 export * from './servers';
+export * from './shopping-list';
 export * from './text';
 export * from './trades';
 export * from './users';

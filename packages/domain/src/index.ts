@@ -5,6 +5,7 @@ export * from './optimizer';
 export * from './placement';
 export { Prng } from './prng';
 export * from './roman';
+export * from './shopping';
 export * from './strategy';
 export * from './town-names';
 export * from './xp';

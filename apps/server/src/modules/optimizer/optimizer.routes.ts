@@ -12,6 +12,8 @@ import {
   OptimizerPlanResponse,
   SaveOptimizerConfigRequest,
   SaveOptimizerConfigResponse,
+  ShoppingListRequest,
+  ShoppingListResponse,
 } from '@tradehall/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +23,7 @@ import { planFor } from './plan.service';
 import { planBudgetMs } from './plan-budget';
 import { PlanRunner } from './plan-runner';
 import { enchantmentSources, enchantmentsForTypes, menuItems } from './reference.service';
+import { shoppingListFor } from './shopping-list.service';
 
 const access = 'tools.use';
 const tags = ['optimizer'];
@@ -131,5 +134,22 @@ export const optimizerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => planFor(db, planSettings, request.body),
+  );
+
+  app.post(
+    '/optimizer/shopping-list',
+    {
+      config: { access },
+      schema: {
+        tags,
+        description:
+          "For each book of a plan ('Name ROMAN'), the server's villagers selling it, cheapest first (or two " +
+          'books one level lower to merge, where that costs less in emeralds plus XP), the default choice, ' +
+          'totals and the towns to visit. A server the caller cannot see answers 403.',
+        body: ShoppingListRequest,
+        response: { 200: ShoppingListResponse, ...errors },
+      },
+    },
+    async (request) => shoppingListFor(db, currentUser(request), request.body),
   );
 };

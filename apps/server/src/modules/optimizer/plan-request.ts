@@ -5,7 +5,7 @@ import {
   type OptimizerMenuItem,
   type OptimizerPlanRequest,
 } from '@tradehall/contracts';
-import { type PlanRequest, parseLeveledName } from '@tradehall/domain';
+import { type PlanEnchantmentInput, type PlanRequest, parseLeveledName } from '@tradehall/domain';
 import type { z } from 'zod';
 import type { EnchantmentRow } from '../../db/types';
 import { badRequest } from '../../lib/http-error';
@@ -39,26 +39,41 @@ function pickAll(texts: readonly string[], rows: readonly EnchantmentRow[]): Cho
   return picked;
 }
 
+/**
+ * The enchantments and levels of a plan's 'Name ROMAN' strings for `item`: at least one, at most the limit, each
+ * known, once, within its max level, plannable, applicable and compatible; throws 400 naming the culprit.
+ */
+export function pickPlanChoices(
+  texts: readonly string[],
+  item: OptimizerMenuItem,
+  rows: readonly EnchantmentRow[],
+): Choice[] {
+  if (texts.length === 0) throw badRequest(OPTIMIZER_MESSAGES.selectEnchantment);
+  if (texts.length > OPTIMIZER_MAX_ENCHANTMENTS) {
+    throw badRequest(
+      `At most ${OPTIMIZER_MAX_ENCHANTMENTS} enchantments can be planned at once; ${texts.length} were sent.`,
+    );
+  }
+  const picked = pickAll(texts, rows);
+  checkChoices(picked, item, { conflicts: true });
+  return picked;
+}
+
+/** One chosen enchantment as the optimizer (and the shopping list) takes it. */
+export function toPlanEnchantment({ row, level }: Choice): PlanEnchantmentInput {
+  const { name, mcid, rarity, maxlevel, incompatibilities } = toOptimizerEnchantment(row);
+  return { name, mcid, rarity, maxlevel, incompatibilities, level };
+}
+
 /** The optimizer's request for a body whose item is `item` (already resolved); throws 400 naming the culprit. */
 export function toPlanRequest(
   body: PlanBody,
   item: OptimizerMenuItem,
   rows: readonly EnchantmentRow[],
 ): PlanRequest {
-  if (body.enchantments.length === 0) throw badRequest(OPTIMIZER_MESSAGES.selectEnchantment);
-  if (body.enchantments.length > OPTIMIZER_MAX_ENCHANTMENTS) {
-    throw badRequest(
-      `At most ${OPTIMIZER_MAX_ENCHANTMENTS} enchantments can be planned at once; ${body.enchantments.length} were sent.`,
-    );
-  }
-  const picked = pickAll(body.enchantments, rows);
-  checkChoices(picked, item, { conflicts: true });
   return {
     item: item.keyword,
-    enchantments: picked.map(({ row, level }) => {
-      const { name, mcid, rarity, maxlevel, incompatibilities } = toOptimizerEnchantment(row);
-      return { name, mcid, rarity, maxlevel, incompatibilities, level };
-    }),
+    enchantments: pickPlanChoices(body.enchantments, item, rows).map(toPlanEnchantment),
     strategy: body.strategy,
     objective: body.objective,
     tooExpensiveCap: body.too_expensive_cap,

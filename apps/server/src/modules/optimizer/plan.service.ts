@@ -1,4 +1,4 @@
-import type { OptimizerPlanResponse } from '@tradehall/contracts';
+import type { OptimizerMenuItem, OptimizerPlanResponse } from '@tradehall/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { badRequest, HttpError } from '../../lib/http-error';
@@ -29,6 +29,15 @@ export function timeoutMessage(strategy: PlanBody['strategy'], books: number, bu
     : `Grouped by Rarity could not finish within ${formatSeconds(hardLimitMs(budgetMs))} for ${what}; try fewer enchantments.`;
 }
 
+/** The optimizer's item of a request's `item_keyword` (ignoring case); 400 when empty or unknown. */
+export async function planItem(db: Kysely<Database>, itemKeyword: string): Promise<OptimizerMenuItem> {
+  const keyword = itemKeyword.trim();
+  if (!keyword) throw badRequest('item_keyword is required: pick an item, e.g. Sword.');
+  const item = await findMenuItem(db, keyword);
+  if (!item) throw badRequest(`Unknown item: '${keyword}'. Pick one of the optimizer's items.`);
+  return item;
+}
+
 /**
  * POST /api/optimizer/plan: checks the item and the enchantments (400 naming the culprit), then plans on a worker
  * thread. A plan out of time, or a full queue, answers 503 with what to do. A read: nothing is logged.
@@ -38,10 +47,7 @@ export async function planFor(
   settings: PlanSettings,
   body: PlanBody,
 ): Promise<OptimizerPlanResponse> {
-  const keyword = body.item_keyword.trim();
-  if (!keyword) throw badRequest('item_keyword is required: pick an item, e.g. Sword.');
-  const item = await findMenuItem(db, keyword);
-  if (!item) throw badRequest(`Unknown item: '${keyword}'. Pick one of the optimizer's items.`);
+  const item = await planItem(db, body.item_keyword);
   const request = toPlanRequest(body, item, await listEnchantmentRows(db));
 
   const outcome = await settings.runner.run(request, settings.budgetMs);

@@ -2,6 +2,7 @@ import { Alert } from '@mantine/core';
 import { OPTIMIZER_MESSAGES, type OptimizerPlan } from '@tradehall/contracts';
 import { isEmptyPlan, withReason } from '../optimizer-rules';
 import { PlanResult } from './PlanResult';
+import { ShoppingListPanel } from './ShoppingListPanel';
 
 interface PlanOutcomeProps {
   problem: string | null;
@@ -33,5 +34,11 @@ export function PlanOutcome({ problem, error, answer }: PlanOutcomeProps) {
       </Alert>
     );
   }
-  return <PlanResult plan={answer.plan} />;
+  const { plan } = answer;
+  return (
+    <>
+      <PlanResult plan={plan} />
+      <ShoppingListPanel key={`${plan.item}|${plan.enchantments.join('|')}`} plan={plan} />
+    </>
+  );
 }

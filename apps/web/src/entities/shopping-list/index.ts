@@ -1,0 +1,2 @@
+export { shoppingListKeys } from './keys';
+export { type ShoppingListAsk, useShoppingList } from './shopping-list-queries';
