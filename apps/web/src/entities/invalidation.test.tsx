@@ -7,6 +7,7 @@ import {
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../test/fake-api';
 import { useRefreshTables } from './data-tables';
 import { enchantmentKeys, useSaveEnchantment } from './enchantments';
 import { locationKeys, useRenameLocation } from './locations';
@@ -71,12 +72,7 @@ const ANSWERS: Record<string, unknown> = {
 };
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const { pathname } = new URL(String(input), 'http://localhost');
-    const answer = ANSWERS[`${init?.method ?? 'GET'} ${pathname}`];
-    if (answer === undefined) return new Response(JSON.stringify({ error: 'not here' }), { status: 404 });
-    return new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } });
-  });
+  fakeApi(ANSWERS);
 });
 afterEach(() => vi.unstubAllGlobals());
 

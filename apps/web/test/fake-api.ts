@@ -1,0 +1,28 @@
+import { vi } from 'vitest';
+
+/** A request the web app sent: method, path and query. */
+export interface SentRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+}
+
+type Answer = unknown | ((request: SentRequest) => unknown);
+
+/**
+ * Stands in for the HTTP API at the network boundary (global fetch): answers JSON by 'METHOD /api/path', 404
+ * otherwise, and records what was sent. The app's own code (API client, hooks, components) runs unchanged.
+ */
+export function fakeApi(answers: Record<string, Answer>): SentRequest[] {
+  const sent: SentRequest[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const request = { method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams };
+    sent.push(request);
+    const answer = answers[`${request.method} ${request.path}`];
+    if (answer === undefined) return new Response(JSON.stringify({ error: 'Not found.' }), { status: 404 });
+    const body = typeof answer === 'function' ? answer(request) : answer;
+    return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+  });
+  return sent;
+}
