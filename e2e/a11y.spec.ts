@@ -182,6 +182,22 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await expectAccessible(page, 'delete banner');
   });
 
+  test('field problems: utilities and the password form', async ({ page }) => {
+    await openAsAdmin(page, '/utilities', 'Utilities');
+    await page.getByLabel('Coordinates (X,Y)').fill('12');
+    await page.getByRole('button', { name: 'Generate' }).click();
+    await page.getByLabel('Target Level').fill('300');
+    await page.getByRole('button', { name: 'Calculate' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(2);
+    await expect(page.getByLabel('Coordinates (X,Y)')).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page, 'utilities problems');
+
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByRole('alert')).toHaveText('All password fields are required.');
+    await expectAccessible(page, 'password problems');
+  });
+
   test('/admin/data-editor with a table open', async ({ page }) => {
     await openAsAdmin(page, '/admin/data-editor', 'Admin Dashboard');
     await page.getByRole('combobox', { name: 'Table', exact: true }).selectOption('towns');

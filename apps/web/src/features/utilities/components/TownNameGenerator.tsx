@@ -1,8 +1,13 @@
-import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTownName } from '../api/utilities-queries';
 import { coordsProblem, utilityErrorText } from '../utility-rules';
 import { CopyResultButton } from './CopyResultButton';
+
+/** The field's problem (the check here or the server's answer) is announced and tied to the field. */
+const ANNOUNCED = { role: 'alert' } as const;
+/** The button lines up with the input, below its label, whether or not a problem shows under it. */
+const LABEL_HEIGHT = 25;
 
 /** Town-name generator: X,Y coordinates in, the town's name out (the same coordinates give the same name). */
 export function TownNameGenerator() {
@@ -33,23 +38,20 @@ export function TownNameGenerator() {
           <Text size="sm" c="dimmed">
             Enter a place's X and Z block coordinates (as F3 shows them) to get its town name.
           </Text>
-          <Group align="flex-end">
+          <Group align="flex-start">
             <TextInput
               label="Coordinates (X,Y)"
               placeholder="e.g. 1200,-350"
               value={coords}
               onChange={(event) => setCoords(event.currentTarget.value)}
               w={260}
+              error={error}
+              errorProps={ANNOUNCED}
             />
-            <Button type="submit" loading={townName.isPending}>
+            <Button type="submit" mt={LABEL_HEIGHT} loading={townName.isPending}>
               Generate
             </Button>
           </Group>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
           {townName.isSuccess && !problem && (
             <Group gap="sm" aria-label="Town name result">
               <Text size="xl" fw={700} data-testid="town-name">

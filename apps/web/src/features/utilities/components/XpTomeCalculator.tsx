@@ -1,8 +1,13 @@
-import { Alert, Button, Card, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
 import { XP_TOME_LEVEL_MAX, XP_TOME_LEVEL_MIN } from '@tradehall/contracts';
 import { type FormEvent, useState } from 'react';
 import { useXpTomes } from '../api/utilities-queries';
 import { readTargetLevel, utilityErrorText } from '../utility-rules';
+
+/** The field's problem (the check here or the server's answer) is announced and tied to the field. */
+const ANNOUNCED = { role: 'alert' } as const;
+/** The button lines up with the input, below its label, whether or not a problem shows under it. */
+const LABEL_HEIGHT = 25;
 
 const formatNumber = (value: number) => value.toLocaleString('en-US');
 
@@ -33,7 +38,7 @@ export function XpTomeCalculator() {
           <Title order={2} id="xp-tomes-heading">
             XP Tome Calculator
           </Title>
-          <Group align="flex-end">
+          <Group align="flex-start">
             <NumberInput
               label="Target Level"
               placeholder={`${XP_TOME_LEVEL_MIN} to ${XP_TOME_LEVEL_MAX}`}
@@ -42,16 +47,13 @@ export function XpTomeCalculator() {
               allowDecimal={false}
               clampBehavior="none"
               w={160}
+              error={error}
+              errorProps={ANNOUNCED}
             />
-            <Button type="submit" loading={tomes.isPending}>
+            <Button type="submit" mt={LABEL_HEIGHT} loading={tomes.isPending}>
               Calculate
             </Button>
           </Group>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
           {result && (
             <Table variant="vertical" withTableBorder maw={420} aria-label="XP tomes result">
               <Table.Tbody>
