@@ -1,6 +1,7 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import type { Town } from '@tradehall/contracts';
 import { type FormEvent, useState } from 'react';
+import { INPUT_LABEL_OFFSET, problemProps } from '../../../components/field-feedback';
 import {
   useCreateLocation,
   useDeleteLocation,
@@ -11,7 +12,7 @@ import { errorText } from '../../../lib/api';
 import { MESSAGES } from '../messages';
 import { ConfirmBanner } from './ConfirmBanner';
 import { NEW, PanelFrame } from './PanelFrame';
-import { type Feedback, StatusMessage } from './StatusMessage';
+import { type Feedback, fieldProblem, formFeedback, StatusMessage } from './StatusMessage';
 
 interface LocationPanelProps {
   serverId: number | null;
@@ -58,7 +59,7 @@ export function LocationPanel({ serverId, towns, initialTownId, onClose, onChang
     event.preventDefault();
     const trimmed = name.trim();
     if (!town || trimmed === '') {
-      setFeedback({ kind: 'error', text: MESSAGES.locationInvalid });
+      setFeedback({ kind: 'error', text: MESSAGES.locationInvalid, field: town ? 'name' : 'town' });
       return;
     }
     if (serverId === null) {
@@ -113,7 +114,7 @@ export function LocationPanel({ serverId, towns, initialTownId, onClose, onChang
   return (
     <PanelFrame title="Manage Location" onClose={onClose}>
       <form onSubmit={submit} noValidate>
-        <Group align="flex-end" gap="sm">
+        <Group align="flex-start" gap="sm">
           <NativeSelect
             label="Town"
             w={180}
@@ -123,6 +124,7 @@ export function LocationPanel({ serverId, towns, initialTownId, onClose, onChang
               ...towns.map((option) => ({ value: String(option.id), label: option.name })),
             ]}
             onChange={(event) => chooseTown(event.currentTarget.value)}
+            {...problemProps(fieldProblem(feedback, 'town'))}
           />
           <NativeSelect
             label="Location"
@@ -140,12 +142,23 @@ export function LocationPanel({ serverId, towns, initialTownId, onClose, onChang
             w={200}
             value={name}
             onChange={(event) => setName(event.currentTarget.value)}
+            {...problemProps(fieldProblem(feedback, 'name'))}
           />
-          <Button type="submit" loading={createLocation.isPending || renameLocation.isPending}>
+          <Button
+            type="submit"
+            mt={INPUT_LABEL_OFFSET}
+            loading={createLocation.isPending || renameLocation.isPending}
+          >
             {editing ? 'Rename Location' : 'Add Location'}
           </Button>
           {editing && (
-            <Button color="red" variant="light" onClick={() => setConfirming(true)} disabled={confirming}>
+            <Button
+              color="red"
+              variant="light"
+              mt={INPUT_LABEL_OFFSET}
+              onClick={() => setConfirming(true)}
+              disabled={confirming}
+            >
               Delete Location
             </Button>
           )}
@@ -159,7 +172,7 @@ export function LocationPanel({ serverId, towns, initialTownId, onClose, onChang
           onCancel={() => setConfirming(false)}
         />
       )}
-      <StatusMessage feedback={feedback} />
+      <StatusMessage feedback={formFeedback(feedback)} />
     </PanelFrame>
   );
 }

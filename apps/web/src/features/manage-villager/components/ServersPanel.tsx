@@ -1,6 +1,7 @@
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import type { Modpack } from '@tradehall/contracts';
 import { type FormEvent, useState } from 'react';
+import { INPUT_LABEL_OFFSET, problemProps } from '../../../components/field-feedback';
 import { useModpackChoices } from '../../../entities/modpacks';
 import { useAddMember, useCreateServer, useDeleteServer, useUpdateServer } from '../../../entities/servers';
 import { useSession } from '../../../entities/session';
@@ -9,7 +10,7 @@ import { can } from '../../../lib/permissions';
 import { MESSAGES, SERVER_LIST_REFRESH } from '../messages';
 import { ConfirmBanner } from './ConfirmBanner';
 import { NEW, PanelFrame } from './PanelFrame';
-import { type Feedback, StatusMessage } from './StatusMessage';
+import { type Feedback, fieldProblem, formFeedback, StatusMessage } from './StatusMessage';
 
 function modpackLabel(modpack: Modpack): string {
   return modpack.version ? `${modpack.modpack} ${modpack.version}` : modpack.modpack;
@@ -57,7 +58,11 @@ export function ServersPanel({ onClose }: { onClose: () => void }) {
   function save(event: FormEvent) {
     event.preventDefault();
     if (name.trim() === '' || modpackId === '') {
-      setFeedback({ kind: 'error', text: MESSAGES.serverRequired });
+      setFeedback({
+        kind: 'error',
+        text: MESSAGES.serverRequired,
+        field: name.trim() === '' ? 'name' : 'modpack',
+      });
       return;
     }
     const body = { name: name.trim(), modpack_id: Number(modpackId) };
@@ -85,7 +90,7 @@ export function ServersPanel({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     if (!server) return;
     if (member.trim() === '') {
-      setFeedback({ kind: 'error', text: `${MESSAGES.memberError}enter a username.` });
+      setFeedback({ kind: 'error', text: `${MESSAGES.memberError}enter a username.`, field: 'member' });
       return;
     }
     addMember.mutate(
@@ -129,7 +134,7 @@ export function ServersPanel({ onClose }: { onClose: () => void }) {
   return (
     <PanelFrame title="Manage Servers" onClose={onClose}>
       <form onSubmit={save} noValidate aria-label="Server details">
-        <Group align="flex-end" gap="sm">
+        <Group align="flex-start" gap="sm">
           <NativeSelect
             label="Server"
             w={200}
@@ -146,6 +151,7 @@ export function ServersPanel({ onClose }: { onClose: () => void }) {
             value={name}
             disabled={readOnly}
             onChange={(event) => setName(event.currentTarget.value)}
+            {...problemProps(fieldProblem(feedback, 'name'))}
           />
           <NativeSelect
             label="Modpack"
@@ -154,9 +160,11 @@ export function ServersPanel({ onClose }: { onClose: () => void }) {
             disabled={readOnly}
             data={modpackOptions}
             onChange={(event) => setModpackId(event.currentTarget.value)}
+            {...problemProps(fieldProblem(feedback, 'modpack'))}
           />
           <Button
             type="submit"
+            mt={INPUT_LABEL_OFFSET}
             disabled={readOnly}
             loading={createServer.isPending || updateServer.isPending}
           >
@@ -166,6 +174,7 @@ export function ServersPanel({ onClose }: { onClose: () => void }) {
             <Button
               color="red"
               variant="light"
+              mt={INPUT_LABEL_OFFSET}
               disabled={readOnly || confirming}
               onClick={() => setConfirming(true)}
             >
@@ -191,14 +200,15 @@ export function ServersPanel({ onClose }: { onClose: () => void }) {
       )}
       {server && !readOnly && (
         <form onSubmit={add} noValidate aria-label="Add member">
-          <Group align="flex-end" gap="sm">
+          <Group align="flex-start" gap="sm">
             <TextInput
               label="Member Username"
               w={200}
               value={member}
               onChange={(event) => setMember(event.currentTarget.value)}
+              {...problemProps(fieldProblem(feedback, 'member'))}
             />
-            <Button type="submit" variant="light" loading={addMember.isPending}>
+            <Button type="submit" variant="light" mt={INPUT_LABEL_OFFSET} loading={addMember.isPending}>
               Add Member
             </Button>
           </Group>
@@ -212,7 +222,7 @@ export function ServersPanel({ onClose }: { onClose: () => void }) {
           onCancel={() => setConfirming(false)}
         />
       )}
-      <StatusMessage feedback={feedback} />
+      <StatusMessage feedback={formFeedback(feedback)} />
     </PanelFrame>
   );
 }

@@ -5,6 +5,18 @@ export interface Feedback {
   text: string;
   /** Extra lines under the text (e.g. the rows a save could not write). */
   details?: readonly string[];
+  /** The form field the problem is about: it shows under that field instead (`fieldProblem`). */
+  field?: string;
+}
+
+/** The problem to show under `field`, if the feedback is about it. */
+export function fieldProblem(feedback: Feedback | null, field: string): string | null {
+  return feedback?.field === field ? feedback.text : null;
+}
+
+/** The feedback to show below the form: everything but a field's problem. */
+export function formFeedback(feedback: Feedback | null): Feedback | null {
+  return feedback?.field ? null : feedback;
 }
 
 const COLORS = { success: 'green', error: 'red', info: 'blue' } as const;

@@ -1,12 +1,13 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import type { Town } from '@tradehall/contracts';
 import { type FormEvent, useState } from 'react';
+import { INPUT_LABEL_OFFSET, problemProps } from '../../../components/field-feedback';
 import { useCreateTown, useDeleteTown, useRenameTown } from '../../../entities/towns';
 import { errorText } from '../../../lib/api';
 import { MESSAGES } from '../messages';
 import { ConfirmBanner } from './ConfirmBanner';
 import { NEW, PanelFrame } from './PanelFrame';
-import { type Feedback, StatusMessage } from './StatusMessage';
+import { type Feedback, fieldProblem, formFeedback, StatusMessage } from './StatusMessage';
 
 interface TownPanelProps {
   serverId: number | null;
@@ -48,7 +49,11 @@ export function TownPanel({ serverId, towns, onClose, onDeleted }: TownPanelProp
     event.preventDefault();
     const problem = nameProblem();
     if (problem || serverId === null) {
-      setFeedback({ kind: 'error', text: problem ?? MESSAGES.noServerSelected });
+      setFeedback({
+        kind: 'error',
+        text: problem ?? MESSAGES.noServerSelected,
+        field: problem === MESSAGES.townNameInvalid ? 'name' : undefined,
+      });
       return;
     }
     const onError = (error: unknown) =>
@@ -98,7 +103,7 @@ export function TownPanel({ serverId, towns, onClose, onDeleted }: TownPanelProp
   return (
     <PanelFrame title="Manage Town" onClose={onClose}>
       <form onSubmit={submit} noValidate>
-        <Group align="flex-end" gap="sm">
+        <Group align="flex-start" gap="sm">
           <NativeSelect
             label="Town"
             w={200}
@@ -114,12 +119,23 @@ export function TownPanel({ serverId, towns, onClose, onDeleted }: TownPanelProp
             w={220}
             value={name}
             onChange={(event) => setName(event.currentTarget.value)}
+            {...problemProps(fieldProblem(feedback, 'name'))}
           />
-          <Button type="submit" loading={createTown.isPending || renameTown.isPending}>
+          <Button
+            type="submit"
+            mt={INPUT_LABEL_OFFSET}
+            loading={createTown.isPending || renameTown.isPending}
+          >
             {editing ? 'Rename Town' : 'Add Town'}
           </Button>
           {editing && (
-            <Button color="red" variant="light" onClick={() => setConfirming(true)} disabled={confirming}>
+            <Button
+              color="red"
+              variant="light"
+              mt={INPUT_LABEL_OFFSET}
+              onClick={() => setConfirming(true)}
+              disabled={confirming}
+            >
               Delete Town
             </Button>
           )}
@@ -133,7 +149,7 @@ export function TownPanel({ serverId, towns, onClose, onDeleted }: TownPanelProp
           onCancel={() => setConfirming(false)}
         />
       )}
-      <StatusMessage feedback={feedback} />
+      <StatusMessage feedback={formFeedback(feedback)} />
     </PanelFrame>
   );
 }

@@ -1,13 +1,9 @@
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { INPUT_LABEL_OFFSET, problemProps } from '../../../components/field-feedback';
 import { useTownName } from '../api/utilities-queries';
 import { coordsProblem, utilityErrorText } from '../utility-rules';
 import { CopyResultButton } from './CopyResultButton';
-
-/** The field's problem (the check here or the server's answer) is announced and tied to the field. */
-const ANNOUNCED = { role: 'alert' } as const;
-/** The button lines up with the input, below its label, whether or not a problem shows under it. */
-const LABEL_HEIGHT = 25;
 
 /** Town-name generator: X,Y coordinates in, the town's name out (the same coordinates give the same name). */
 export function TownNameGenerator() {
@@ -45,10 +41,9 @@ export function TownNameGenerator() {
               value={coords}
               onChange={(event) => setCoords(event.currentTarget.value)}
               w={260}
-              error={error}
-              errorProps={ANNOUNCED}
+              {...problemProps(error)}
             />
-            <Button type="submit" mt={LABEL_HEIGHT} loading={townName.isPending}>
+            <Button type="submit" mt={INPUT_LABEL_OFFSET} loading={townName.isPending}>
               Generate
             </Button>
           </Group>

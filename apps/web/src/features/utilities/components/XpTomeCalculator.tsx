@@ -1,13 +1,9 @@
 import { Button, Card, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
 import { XP_TOME_LEVEL_MAX, XP_TOME_LEVEL_MIN } from '@tradehall/contracts';
 import { type FormEvent, useState } from 'react';
+import { INPUT_LABEL_OFFSET, problemProps } from '../../../components/field-feedback';
 import { useXpTomes } from '../api/utilities-queries';
 import { readTargetLevel, utilityErrorText } from '../utility-rules';
-
-/** The field's problem (the check here or the server's answer) is announced and tied to the field. */
-const ANNOUNCED = { role: 'alert' } as const;
-/** The button lines up with the input, below its label, whether or not a problem shows under it. */
-const LABEL_HEIGHT = 25;
 
 const formatNumber = (value: number) => value.toLocaleString('en-US');
 
@@ -47,10 +43,9 @@ export function XpTomeCalculator() {
               allowDecimal={false}
               clampBehavior="none"
               w={160}
-              error={error}
-              errorProps={ANNOUNCED}
+              {...problemProps(error)}
             />
-            <Button type="submit" mt={LABEL_HEIGHT} loading={tomes.isPending}>
+            <Button type="submit" mt={INPUT_LABEL_OFFSET} loading={tomes.isPending}>
               Calculate
             </Button>
           </Group>
