@@ -16,12 +16,22 @@ export function firstFormProblem<T extends FieldValues>(
   labels: Readonly<Partial<Record<keyof T & string, string>>>,
 ): FormProblem | null {
   for (const [field, label] of Object.entries(labels)) {
-    const message = errors[field]?.message;
-    if (typeof message !== 'string' || !message) continue;
-    if (!/^[a-z]/.test(message)) return { field, text: message };
-    return { field, text: `${label ?? field} ${message}${message.endsWith('.') ? '' : '.'}` };
+    const text = fieldProblemText(errors, field, label ?? field);
+    if (text) return { field, text };
   }
   return null;
+}
+
+/** A field's problem as one sentence ('Username is required.'), or null when it has none. */
+export function fieldProblemText<T extends FieldValues>(
+  errors: FieldErrors<T>,
+  field: string,
+  label: string,
+): string | null {
+  const message = errors[field]?.message;
+  if (typeof message !== 'string' || !message) return null;
+  if (!/^[a-z]/.test(message)) return message;
+  return `${label} ${message}${message.endsWith('.') ? '' : '.'}`;
 }
 
 /** The text of `firstFormProblem`, or null. */

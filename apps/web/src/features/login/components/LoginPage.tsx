@@ -1,52 +1,41 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { LoginRequest } from '@tradehall/contracts';
+import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
+import { problemProps } from '../../../components/field-feedback';
 import { useLogin, useSession } from '../../../entities/session';
 import { errorText } from '../../../lib/api';
+import { fieldProblemText } from '../../../lib/form-problem';
 import { landingPathAfterLogin } from '../../../lib/login-redirect';
-
-interface FieldErrors {
-  username?: string;
-  password?: string;
-}
-
-function validate(username: string, password: string): FieldErrors {
-  return {
-    username: username.trim() ? undefined : 'Username is required.',
-    password: password ? undefined : 'Password is required.',
-  };
-}
 
 /** /login (SPEC §2, §5): on success go to the page the user was sent away from, or /search. */
 export function LoginPage() {
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const login = useLogin();
   const { signIn } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
+  // The API's own rules for the fields (contracts): both required, the username trimmed.
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(LoginRequest),
+    defaultValues: { username: '', password: '' },
+  });
+  const problem = (field: 'username' | 'password', label: string) =>
+    problemProps(fieldProblemText(formState.errors, field, label));
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const errors = validate(username, password);
-    setFieldErrors(errors);
-    if (errors.username || errors.password) return;
-    login.mutate(
-      { username: username.trim(), password },
-      {
-        onSuccess: ({ access_token }) => {
-          signIn(access_token);
-          navigate(landingPathAfterLogin(location.state, location.search), { replace: true });
-        },
+  const submit = handleSubmit((credentials) =>
+    login.mutate(credentials, {
+      onSuccess: ({ access_token }) => {
+        signIn(access_token);
+        navigate(landingPathAfterLogin(location.state, location.search), { replace: true });
       },
-    );
-  }
+    }),
+  );
 
   return (
     <Center mih="70vh">
       <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={380}>
-        <form onSubmit={handleSubmit} noValidate aria-label="Login">
+        <form onSubmit={(event) => void submit(event)} noValidate aria-label="Login">
           <Stack>
             <Title order={1} size="h2">
               Login
@@ -56,18 +45,16 @@ export function LoginPage() {
               autoComplete="username"
               required
               withAsterisk={false}
-              value={username}
-              error={fieldErrors.username}
-              onChange={(event) => setUsername(event.currentTarget.value)}
+              {...register('username')}
+              {...problem('username', 'Username')}
             />
             <PasswordInput
               label="Password"
               autoComplete="current-password"
               required
               withAsterisk={false}
-              value={password}
-              error={fieldErrors.password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
+              {...register('password')}
+              {...problem('password', 'Password')}
             />
             {login.isError && (
               <Alert color="red" role="alert">
