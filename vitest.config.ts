@@ -7,7 +7,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/test/**/*.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/test/setup.ts'],
         },
