@@ -1,4 +1,6 @@
 import { Stack, Title } from '@mantine/core';
+import { UpdatedByNote } from '../../../components/UpdatedByNote';
+import { useLatestChange } from '../../../entities/live-updates';
 import { MESSAGES } from '../messages';
 import { describeTrade } from '../trade-draft';
 import { useManageVillagerScreen } from '../use-manage-villager-screen';
@@ -8,6 +10,7 @@ import { ListingState } from './ListingState';
 import { LocationMap } from './LocationMap';
 import { ManagementPanels } from './ManagementPanels';
 import { RowEnchantmentsModal } from './RowEnchantmentsModal';
+import { StaleEditsWarning } from './StaleEditsWarning';
 import { StatusMessage } from './StatusMessage';
 import { TradeFilters } from './TradeFilters';
 import { TradeTable } from './TradeTable';
@@ -18,8 +21,12 @@ import { TradeToolbar } from './TradeToolbar';
  * searched location as a hall map, edit trades in place, delete, move or copy them, add new ones, and manage the
  * server's towns, locations and the servers themselves.
  */
+/** Changes that refresh the trade table: its trades, and the town and location names it shows. */
+const LISTING_CHANGES = ['trades', 'towns', 'locations'] as const;
+
 export function ManageVillagerPage() {
   const screen = useManageVillagerScreen();
+  const liveChange = useLatestChange(LISTING_CHANGES);
   const { filters, actions, listing, edits, selection } = screen;
   const selectedCount = actions.selectedTrades.length;
 
@@ -47,6 +54,12 @@ export function ManageVillagerPage() {
         onDelete={actions.askDelete}
         onTogglePanel={screen.togglePanel}
       />
+      <StaleEditsWarning
+        stale={actions.stale}
+        saving={actions.saving}
+        onReload={actions.reloadStale}
+        onSaveOver={actions.saveOverStale}
+      />
       <ManagementPanels screen={screen} />
       {actions.confirmingDelete && (
         <ConfirmBanner
@@ -65,6 +78,7 @@ export function ManageVillagerPage() {
         failed={listing.failed}
         empty={listing.empty}
       />
+      {listing.trades.length > 0 && <UpdatedByNote change={liveChange} />}
       {listing.trades.length > 0 && (
         <TradeTable
           trades={listing.trades}

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Location, Town, TradeList, VillagerItem } from '@tradehall/contracts';
+import { Location, Town, VillagerItem } from '@tradehall/contracts';
 import { z } from 'zod';
 import { serverIdParam, serverQueryKey } from '../../../entities/session';
-import { api, type QueryParams } from '../../../lib/api';
+import { api } from '../../../lib/api';
 
 const TownList = z.array(Town);
 const LocationList = z.array(Location);
@@ -14,8 +14,6 @@ export const searchKeys = {
   locations: (serverId: number | null, townId: number) =>
     serverQueryKey(serverId, 'towns', townId, 'locations'),
   villagerTypes: (serverId: number | null) => serverQueryKey(serverId, 'villager-types'),
-  results: (serverId: number | null, query: QueryParams, attempt: number) =>
-    serverQueryKey(serverId, 'trade-search', query, attempt),
 };
 
 /** GET /api/towns (server_id only for a real server). */
@@ -50,23 +48,5 @@ export function villagerTypesOf(items: readonly VillagerItem[]): string[] {
   return [...new Set(items.map((item) => item.villager))].sort((a, b) => a.localeCompare(b));
 }
 
-/** A search the user asked for: its query, and a counter so that clicking Search again fetches afresh. */
-export interface SubmittedSearch {
-  query: QueryParams;
-  attempt: number;
-}
-
-/**
- * GET /api/trades/search for the submitted criteria; idle before the first search. A failure is shown at once
- * (no silent retries): the user can press Search again.
- */
-export function useTradeSearch(serverId: number | null, submitted: SubmittedSearch | null) {
-  return useQuery({
-    queryKey: searchKeys.results(serverId, submitted?.query ?? {}, submitted?.attempt ?? 0),
-    queryFn: ({ signal }) => api.get('/trades/search', TradeList, { query: submitted?.query, signal }),
-    enabled: submitted !== null,
-    retry: false,
-    // Up to 5,000 trades per answer: drop an answer as soon as the screen no longer shows it.
-    gcTime: 0,
-  });
-}
+/** The search itself is the trades entity's (its key lives under the server's trades, which live updates refresh). */
+export { type SubmittedSearch, useTradeSearch } from '../../../entities/trades';

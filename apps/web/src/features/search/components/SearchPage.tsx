@@ -1,4 +1,6 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
+import { UpdatedByNote } from '../../../components/UpdatedByNote';
+import { useLatestChange } from '../../../entities/live-updates';
 import { useCurrentServerId } from '../../../entities/session';
 import { useSearchScreen } from '../use-search-screen';
 import { SearchFilters } from './SearchFilters';
@@ -16,9 +18,13 @@ export function SearchPage() {
   );
 }
 
+/** Changes that refresh the results: trades, and the town and location names they show. */
+const RESULT_CHANGES = ['trades', 'towns', 'locations'] as const;
+
 function TradeSearchScreen({ serverId }: { serverId: number | null }) {
   const screen = useSearchScreen(serverId);
   const { filterStatus, search } = screen;
+  const liveChange = useLatestChange(RESULT_CHANGES);
 
   return (
     <Stack>
@@ -40,9 +46,11 @@ function TradeSearchScreen({ serverId }: { serverId: number | null }) {
           {filterStatus.text}
         </Text>
       )}
+      {screen.trades.length > 0 && <UpdatedByNote change={liveChange} />}
       <SearchResults
         searched={screen.searched}
-        fetching={search.isFetching}
+        // A refresh after another member's change keeps the results shown (only a new search says Searching...).
+        fetching={search.isLoading}
         failed={search.isError}
         trades={screen.trades}
         received={screen.received}
