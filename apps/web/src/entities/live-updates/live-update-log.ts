@@ -42,6 +42,12 @@ export class LiveUpdateLog {
   }
 }
 
+/**
+ * Whether the change names a member who made it: the server also sends nameless changes (`by` empty) after a
+ * gap in its own notifications, which refresh the screens but are nobody's edit.
+ */
+const bySomeoneElse = (change: HeardChange) => !change.own && change.by !== '';
+
 /** The newest change of one of these types by someone else, heard at or after `since`; null when none. */
 export function latestChange(
   changes: readonly HeardChange[],
@@ -51,7 +57,7 @@ export function latestChange(
   for (let i = changes.length - 1; i >= 0; i--) {
     const change = changes[i]!;
     if (change.receivedAt < since) break;
-    if (!change.own && types.includes(change.type)) return change;
+    if (bySomeoneElse(change) && types.includes(change.type)) return change;
   }
   return null;
 }
@@ -68,7 +74,7 @@ export function latestTradeChange(
   for (let i = changes.length - 1; i >= 0; i--) {
     const change = changes[i]!;
     if (change.receivedAt < since) break;
-    if (change.own || change.type !== 'trades') continue;
+    if (!bySomeoneElse(change) || change.type !== 'trades') continue;
     if (change.ids === null || change.ids.includes(tradeId)) return change;
   }
   return null;
