@@ -3,6 +3,7 @@ import type { Role, ServerEvent } from '@tradehall/contracts';
 
 /** A stream that buffers more than this (a client that does not read) is dropped. */
 export const MAX_BUFFERED_BYTES = 256 * 1024;
+const HEARTBEAT = Buffer.from(': heartbeat\n\n');
 
 /** Who holds a stream, and with what sign-in: re-checked while the stream stays open. */
 export interface StreamOwner {
@@ -82,8 +83,10 @@ export class EventHub {
 
   publish(event: HubEvent): void {
     const { serverId, ...body } = event;
-    const chunk = `data: ${JSON.stringify(body)}\n\n`;
-    for (const stream of this.streamsOf(serverId)) this.send(stream, chunk);
+    // Encoded once for every stream it goes to.
+    const chunk = Buffer.from(`data: ${JSON.stringify(body)}\n\n`);
+    const servers = serverId === null ? [...this.byServer.values()] : [this.byServer.get(serverId) ?? []];
+    for (const streams of servers) for (const stream of streams) this.send(stream, chunk);
   }
 
   /** Ends every stream (server shutdown): open responses would otherwise keep the server from closing. */
@@ -94,12 +97,11 @@ export class EventHub {
   }
 
   private beat(): void {
-    for (const streams of this.byServer.values())
-      for (const stream of streams) this.send(stream, ': heartbeat\n\n');
+    for (const streams of this.byServer.values()) for (const stream of streams) this.send(stream, HEARTBEAT);
   }
 
   /** Writes, or drops a client that stopped reading (its buffer would grow without bound). */
-  private send(stream: OpenStream, chunk: string): void {
+  private send(stream: OpenStream, chunk: Buffer): void {
     const { response } = stream;
     if (response.writableEnded || response.destroyed) return;
     if (response.writableLength > MAX_BUFFERED_BYTES) {
