@@ -16,14 +16,14 @@ import { TradeFilters } from './TradeFilters';
 import { TradeTable } from './TradeTable';
 import { TradeToolbar } from './TradeToolbar';
 
+/** Changes that refresh the trade table: its trades, and the town and location names it shows. */
+const LISTING_CHANGES = ['trades', 'towns', 'locations'] as const;
+
 /**
  * /manage-villager (SPEC §2): search a town's villagers (the searched filters live in the address), see the
  * searched location as a hall map, edit trades in place, delete, move or copy them, add new ones, and manage the
  * server's towns, locations and the servers themselves.
  */
-/** Changes that refresh the trade table: its trades, and the town and location names it shows. */
-const LISTING_CHANGES = ['trades', 'towns', 'locations'] as const;
-
 export function ManageVillagerPage() {
   const screen = useManageVillagerScreen();
   const liveChange = useLatestChange(LISTING_CHANGES);
