@@ -274,6 +274,8 @@ test.describe('manage villager: editing', () => {
   test('a row changed meanwhile answers 409: the message names it and the row is reloaded', async ({
     page,
   }) => {
+    // Without live updates (they warn before the save: e2e/live-updates.spec.ts): the page never hears of it.
+    await page.route('**/api/servers/*/events', (route) => route.abort());
     const world = await newWorld(page);
     await openManageVillager(page, world);
     await searchTrades(page, 'canz');
@@ -337,6 +339,8 @@ test.describe('manage villager: deleting selected trades', () => {
   });
 
   test("'Error deleting: ' when a trade is already gone", async ({ page }) => {
+    // Without live updates (they would drop the deleted row from the table at once).
+    await page.route('**/api/servers/*/events', (route) => route.abort());
     const world = await newWorld(page);
     await openManageVillager(page, world);
     await searchTrades(page, 'canz');
