@@ -1,4 +1,5 @@
 import { loginAs } from './support/auth';
+import { withoutLiveUpdates } from './support/live-updates';
 import {
   type ApiTrade,
   apiTrades,
@@ -274,8 +275,7 @@ test.describe('manage villager: editing', () => {
   test('a row changed meanwhile answers 409: the message names it and the row is reloaded', async ({
     page,
   }) => {
-    // Without live updates (they warn before the save: e2e/live-updates.spec.ts): the page never hears of it.
-    await page.route('**/api/servers/*/events', (route) => route.abort());
+    await withoutLiveUpdates(page);
     const world = await newWorld(page);
     await openManageVillager(page, world);
     await searchTrades(page, 'canz');
@@ -339,8 +339,7 @@ test.describe('manage villager: deleting selected trades', () => {
   });
 
   test("'Error deleting: ' when a trade is already gone", async ({ page }) => {
-    // Without live updates (they would drop the deleted row from the table at once).
-    await page.route('**/api/servers/*/events', (route) => route.abort());
+    await withoutLiveUpdates(page);
     const world = await newWorld(page);
     await openManageVillager(page, world);
     await searchTrades(page, 'canz');
