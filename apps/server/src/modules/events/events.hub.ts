@@ -29,6 +29,12 @@ export interface HubEvent extends ServerEvent {
 export interface HubOptions {
   heartbeatMs: number;
   streamsPerUser: number;
+  /**
+   * Events published within this many ms of the last sending go out together, one write per stream: with many
+   * streams and a burst of writes, one socket write per event and stream would cost more than the writes
+   * themselves. An event after a quiet spell goes out at once.
+   */
+  coalesceMs: number;
 }
 
 /**
@@ -40,6 +46,10 @@ export class EventHub {
   private readonly perUser = new Map<number, number>();
   private readonly heartbeat: NodeJS.Timeout;
   private closed = false;
+  /** Events waiting for the next sending, in order; serverId null: for every server. */
+  private pending: { serverId: number | null; chunk: string }[] = [];
+  private flushTimer: NodeJS.Timeout | undefined;
+  private lastFlush = 0;
 
   constructor(private readonly options: HubOptions) {
     this.heartbeat = setInterval(() => this.beat(), options.heartbeatMs);
@@ -76,24 +86,49 @@ export class EventHub {
     return [...this.byServer.values()].flatMap((streams) => [...streams]);
   }
 
-  /** Ends a stream (its user lost access to the server, or signed in anew). */
+  /** Ends a stream (its user lost access to the server, or signed in anew), after what is pending for it. */
   end(stream: OpenStream): void {
+    if (this.pending.length > 0) {
+      clearTimeout(this.flushTimer);
+      this.flush();
+    }
     if (!stream.response.writableEnded) stream.response.end();
   }
 
+  /** Sends the event to the streams of its server (of every server: serverId null), soon (see coalesceMs). */
   publish(event: HubEvent): void {
+    if (this.closed) return;
     const { serverId, ...body } = event;
-    // Encoded once for every stream it goes to.
-    const chunk = Buffer.from(`data: ${JSON.stringify(body)}\n\n`);
-    const servers = serverId === null ? [...this.byServer.values()] : [this.byServer.get(serverId) ?? []];
-    for (const streams of servers) for (const stream of streams) this.send(stream, chunk);
+    this.pending.push({ serverId, chunk: `data: ${JSON.stringify(body)}\n\n` });
+    if (this.flushTimer) return;
+    const wait = Math.max(0, this.lastFlush + this.options.coalesceMs - performance.now());
+    this.flushTimer = setTimeout(() => this.flush(), wait);
   }
 
   /** Ends every stream (server shutdown): open responses would otherwise keep the server from closing. */
   close(): void {
     this.closed = true;
     clearInterval(this.heartbeat);
+    clearTimeout(this.flushTimer);
+    this.pending = [];
     for (const stream of this.streamsOf(null)) this.end(stream);
+  }
+
+  /** One write per stream of what is pending for its server, encoded once per server. */
+  private flush(): void {
+    this.flushTimer = undefined;
+    this.lastFlush = performance.now();
+    const pending = this.pending;
+    this.pending = [];
+    for (const [serverId, streams] of this.byServer) {
+      const text = pending
+        .filter((event) => event.serverId === null || event.serverId === serverId)
+        .map((event) => event.chunk)
+        .join('');
+      if (text === '') continue;
+      const chunk = Buffer.from(text);
+      for (const stream of streams) this.send(stream, chunk);
+    }
   }
 
   private beat(): void {

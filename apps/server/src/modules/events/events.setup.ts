@@ -17,6 +17,7 @@ import {
 
 export const DEFAULT_STREAMS_PER_USER = 5;
 export const DEFAULT_HEARTBEAT_MS = 25_000;
+export const DEFAULT_COALESCE_MS = 100;
 
 export const EVENT_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
@@ -73,7 +74,11 @@ export async function startEvents(app: FastifyInstance): Promise<Events> {
   const { db, dialect, config } = app.deps;
   const perUser = streamsPerUser(config);
   const heartbeatMs = config.eventHeartbeatMs ?? DEFAULT_HEARTBEAT_MS;
-  const hub = new EventHub({ heartbeatMs, streamsPerUser: perUser });
+  const hub = new EventHub({
+    heartbeatMs,
+    streamsPerUser: perUser,
+    coalesceMs: config.eventCoalesceMs ?? DEFAULT_COALESCE_MS,
+  });
 
   // One re-check at a time; a request for another meanwhile runs once after it (of every server).
   let checking: Promise<void> | undefined;
