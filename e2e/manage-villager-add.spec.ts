@@ -1,3 +1,4 @@
+import { withoutLiveUpdates } from './support/live-updates';
 import {
   addForm,
   apiTrades,
@@ -179,6 +180,7 @@ test.describe('add new trade', () => {
   });
 
   test("'Error adding trade: ' with the server's reason", async ({ page }) => {
+    await withoutLiveUpdates(page);
     const world = await newWorld(page);
     await openManageVillager(page, world);
     await chooseVillager(page, 'canz', 'Librarian');

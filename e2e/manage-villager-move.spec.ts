@@ -1,3 +1,4 @@
+import { withoutLiveUpdates } from './support/live-updates';
 import {
   apiTrades,
   BOOK,
@@ -107,6 +108,7 @@ test.describe('move/copy panel', () => {
   });
 
   test("'Error: ' and the server's reason when a town cannot be resolved", async ({ page }) => {
+    await withoutLiveUpdates(page);
     const world = await newWorld(page);
     await openManageVillager(page, world);
     await searchTrades(page, 'canz');

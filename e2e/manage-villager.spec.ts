@@ -1,4 +1,5 @@
 import { loginAs } from './support/auth';
+import { withoutLiveUpdates } from './support/live-updates';
 import {
   type ApiTrade,
   apiTrades,
@@ -274,6 +275,7 @@ test.describe('manage villager: editing', () => {
   test('a row changed meanwhile answers 409: the message names it and the row is reloaded', async ({
     page,
   }) => {
+    await withoutLiveUpdates(page);
     const world = await newWorld(page);
     await openManageVillager(page, world);
     await searchTrades(page, 'canz');
@@ -337,6 +339,7 @@ test.describe('manage villager: deleting selected trades', () => {
   });
 
   test("'Error deleting: ' when a trade is already gone", async ({ page }) => {
+    await withoutLiveUpdates(page);
     const world = await newWorld(page);
     await openManageVillager(page, world);
     await searchTrades(page, 'canz');

@@ -29,6 +29,8 @@ export interface AppConfig {
   eventStreamsPerUser?: number;
   /** Milliseconds between the heartbeats of live-update streams (default 25 s; tests use less). */
   eventHeartbeatMs?: number;
+  /** Events within this many ms go out in one write per stream (default 100; tests use 0). */
+  eventCoalesceMs?: number;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {

@@ -14,8 +14,11 @@ export interface EventStream {
   events: ServerEvent[];
   /** Everything received so far, comments included. */
   text: () => string;
-  /** Resolves when the stream has sent an event matching `match` (rejects after `ms`). */
-  waitFor(match: (event: ServerEvent) => boolean, ms?: number): Promise<ServerEvent>;
+  /**
+   * Resolves when the stream has sent an event matching `match`, from the `from`-th event on (rejects after
+   * `ms`).
+   */
+  waitFor(match: (event: ServerEvent) => boolean, ms?: number, from?: number): Promise<ServerEvent>;
   /** Resolves when the server ended the stream. */
   ended: Promise<void>;
   close(): void;
@@ -60,10 +63,10 @@ export async function openStream(
     text: () => received,
     ended,
     close: () => abort.abort(),
-    waitFor(match, ms = 3000) {
+    waitFor(match, ms = 3000, from = 0) {
       return new Promise((resolve, reject) => {
         const check = () => {
-          const found = events.find(match);
+          const found = events.slice(from).find(match);
           if (!found) return;
           waiters.delete(check);
           clearTimeout(timer);

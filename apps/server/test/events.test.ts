@@ -1,19 +1,18 @@
-import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { EventTicket, ServerResult, Town } from '@tradehall/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TicketBook } from '../src/modules/events/events.service';
 import { eventsOf } from '../src/modules/events/events.setup';
-import { recordChange } from '../src/modules/shared/change-log';
+import { changePublisherOf, recordChange } from '../src/modules/shared/change-log';
 import { writeTradeData } from '../src/modules/shared/transaction';
 import { baseUrlOf, openStream } from './events-support';
-import { createTestApp, type TestApp, testDialect } from './helpers';
+import { createTestApp, type TestApp, testDialect, USER_PASSWORD } from './helpers';
 import { buildTradeWorld, ok, type TradeWorld } from './trade-world';
 
 let t: TestApp;
 let w: TradeWorld;
 let base: string;
 beforeAll(async () => {
-  t = await createTestApp({ eventHeartbeatMs: 100, eventStreamsPerUser: 3 });
+  t = await createTestApp({ eventHeartbeatMs: 100, eventStreamsPerUser: 3, eventCoalesceMs: 0 });
   w = await buildTradeWorld(t);
   base = await baseUrlOf(t.app);
 });
@@ -75,6 +74,15 @@ describe(`live updates (${testDialect})`, () => {
         throw new Error('the write fails after recording');
       }),
     ).rejects.toThrow('the write fails');
+    // Published inside the transaction (PostgreSQL: pg_notify), then the transaction rolls back.
+    const publisher = changePublisherOf(t.app.deps.db)!;
+    const change = { type: 'trades' as const, serverId: w.a.id, ids: [2], by: 'published_then_rolled_back' };
+    await expect(
+      t.app.deps.db.transaction().execute(async (trx) => {
+        await publisher.beforeCommit(trx, [change]);
+        throw new Error('the commit never comes');
+      }),
+    ).rejects.toThrow('the commit never comes');
     await renameTown(w.towns.bones, 'bones after rollback');
     await stream.waitFor((e) => e.type === 'towns');
     expect(stream.events.map((e) => e.by)).toEqual([w.owner.username]);
@@ -120,46 +128,38 @@ describe(`live updates (${testDialect})`, () => {
     await vi.waitFor(() => expect(hub().count()).toBe(0));
   });
 
-  it('drops a client that stops reading', async () => {
-    const paused = await new Promise<IncomingMessage>((resolve) => {
-      const req = httpRequest(`${base}/api/servers/${w.a.id}/events`, {
-        headers: { authorization: `Bearer ${w.member.token}` },
-      });
-      req.on('response', (response) => {
-        response.pause();
-        resolve(response);
-      });
-      req.end();
-    });
-    expect(paused.statusCode).toBe(200);
-    await vi.waitFor(() => expect(hub().count()).toBe(1));
-    const ids = Array.from({ length: 20_000 }, (_, i) => i);
-    for (let i = 0; i < 2000 && hub().count() > 0; i++) {
-      hub().publish({ type: 'trades', ids, by: 'flood', at: '', serverId: w.a.id });
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    expect(hub().count()).toBe(0);
-    paused.destroy();
-  });
-
-  it('ends the streams of a server when it is deleted', async () => {
-    const stream = await openStream(base, w.b.id, { token: w.other.token });
-    await ok(w.other, 'DELETE', `/api/servers/${w.b.id}`);
-    await stream.waitFor((e) => e.type === 'server');
-    await stream.ended;
-  });
-
   it.runIf(testDialect === 'postgres')(
-    'reaches members connected to another copy of the server on the same database',
+    'reaches members connected to another copy of the server on the same database, both ways',
     async () => {
       const copy = await createTestApp({ pgSchema: t.pgSchema });
       try {
-        const stream = await openStream(await baseUrlOf(copy.app), w.a.id, { token: w.member.token });
-        expect(stream.status).toBe(200);
-        await renameTown(w.towns.canz, 'canz from the other copy');
-        const event = await stream.waitFor((e) => e.type === 'towns');
-        expect(event.ids).toEqual([w.towns.canz]);
-        stream.close();
+        const onCopy = await openStream(await baseUrlOf(copy.app), w.a.id, { token: w.member.token });
+        const here = await openStream(base, w.a.id, { token: w.member.token });
+        expect([onCopy.status, here.status]).toEqual([200, 200]);
+        await renameTown(w.towns.canz, 'canz from this copy');
+        expect((await onCopy.waitFor((e) => e.type === 'towns')).ids).toEqual([w.towns.canz]);
+        expect((await here.waitFor((e) => e.type === 'towns')).ids).toEqual([w.towns.canz]);
+
+        const [town] = (await ok<Town[]>(w.owner, 'GET', `/api/towns?server_id=${w.a.id}`)).filter(
+          (row) => row.id === w.towns.bones,
+        );
+        const session = await copy.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { username: w.owner.username, password: USER_PASSWORD },
+        });
+        const token = session.json<{ access_token: string }>().access_token;
+        const renamed = await copy.app.inject({
+          method: 'PUT',
+          url: `/api/towns/${w.towns.bones}`,
+          headers: { authorization: `Bearer ${token}` },
+          payload: { name: 'bones from the other copy', row_version: town!.row_version },
+        });
+        expect(renamed.statusCode, renamed.body).toBe(200);
+        const heard = await here.waitFor((e) => e.type === 'towns' && e.ids?.[0] === w.towns.bones);
+        expect(heard.by).toBe(w.owner.username);
+        onCopy.close();
+        here.close();
       } finally {
         await copy.close();
       }
@@ -168,7 +168,7 @@ describe(`live updates (${testDialect})`, () => {
 });
 
 describe('shutdown', () => {
-  it('closes the app promptly with streams open, ending them', async () => {
+  it('closes the app with streams open, ending them', async () => {
     const own = await createTestApp();
     const session = await own.loginAs('user');
     const modpack = await own.app.deps.db
@@ -185,10 +185,9 @@ describe('shutdown', () => {
     );
     const stream = await openStream(await baseUrlOf(own.app), server.server.id, { token: session.token });
     expect(stream.status).toBe(200);
-    const started = Date.now();
-    await own.close();
-    await stream.ended;
-    expect(Date.now() - started).toBeLessThan(2000);
+    // Open streams would keep the HTTP server from closing (the test would time out).
+    await Promise.all([own.close(), stream.ended]);
+    expect(eventsOf(own.app.deps.db)).toBeUndefined();
   });
 });
 
@@ -197,15 +196,16 @@ describe('event tickets', () => {
     let now = 1_000_000;
     const book = new TicketBook(() => now);
     const user = { id: 7, username: 'member', role: 'user' as const };
-    const ticket = book.issue(user, 3);
-    expect(book.redeem(ticket, 3)).toEqual(user);
+    const credential = { tokenVersion: 0, expiresAt: now + 3_600_000 };
+    const ticket = book.issue(user, 3, credential);
+    expect(book.redeem(ticket, 3)).toEqual({ user, credential });
     expect(() => book.redeem(ticket, 3)).toThrow(/invalid, expired or already used/);
-    expect(() => book.redeem(book.issue(user, 3), 4)).toThrow(/invalid, expired or already used/);
-    const late = book.issue(user, 3);
+    expect(() => book.redeem(book.issue(user, 3, credential), 4)).toThrow(/invalid, expired or already used/);
+    const late = book.issue(user, 3, credential);
     now += 29_999;
-    const inTime = book.issue(user, 3);
+    const inTime = book.issue(user, 3, credential);
     now += 1;
     expect(() => book.redeem(late, 3)).toThrow(/invalid, expired or already used/);
-    expect(book.redeem(inTime, 3)).toEqual(user);
+    expect(book.redeem(inTime, 3).user).toEqual(user);
   });
 });

@@ -1,6 +1,7 @@
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { LiveUpdatesProvider } from '../entities/live-updates';
 import { SessionProvider } from '../entities/session';
 import { createQueryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
@@ -19,7 +20,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
       colorSchemeManager={colorSchemeManager}
     >
       <QueryClientProvider client={queryClient}>
-        <SessionProvider>{children}</SessionProvider>
+        <SessionProvider>
+          <LiveUpdatesProvider>{children}</LiveUpdatesProvider>
+        </SessionProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -86,7 +86,7 @@ async function saveRow(deps: EditorDeps, actor: Actor, table: TableDef, key: num
     const savedKey = rows[0]!.key;
     const after = await readRow(trx, table, savedKey);
     if (!after) throw new Error(`${table.name} row ${savedKey} vanished inside its own transaction`);
-    await recordRowChange(trx, table.name, after, actor.username);
+    await recordRowChange(trx, table.name, before, after, actor.username);
     await writeAudit(trx, {
       username: actor.username,
       action: key === null ? 'create' : 'update',
@@ -127,7 +127,7 @@ export function deleteRow(deps: EditorDeps, actor: Actor, name: string, key: num
     const before = await readRow(trx, table, key);
     if (!before) throw notFound(`Row ${key} of ${table.name} not found.`);
     const deleted = await table.remove(trx, key, actor);
-    await recordRowChange(trx, table.name, before, actor.username);
+    await recordRowChange(trx, table.name, before, undefined, actor.username);
     await writeAudit(trx, {
       username: actor.username,
       action: 'delete',

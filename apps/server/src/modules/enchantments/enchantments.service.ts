@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Database, EnchantmentRow } from '../../db/types';
 import { badRequest, conflict, notFound, staleCopy } from '../../lib/http-error';
 import { writeAudit } from '../logs/audit';
+import { recordChange } from '../shared/change-log';
 import { writeTransaction } from '../shared/transaction';
 import { normaliseApplicable } from './applicable-types';
 import {
@@ -108,6 +109,10 @@ export async function updateEnchantment(
       if (!(await updateEnchantmentAtVersion(trx, id, current.row_version, changes)))
         throw conflict(STALE_COPY);
       const after: EnchantmentRow = { ...current, ...changes, row_version: current.row_version + 1 };
+      // Trades show their enchantments by name, on every server.
+      if (after.name !== current.name) {
+        recordChange(trx, { type: 'trades', serverId: null, ids: null, by: actor.username });
+      }
       await writeAudit(trx, {
         username: actor.username,
         action: 'update',

@@ -20,7 +20,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const ticket = await events.issueTicket(currentUser(request), request.params.id);
+      const ticket = await events.issueTicket(request, currentUser(request), request.params.id);
       return { ticket, expires_in: TICKET_TTL_SECONDS };
     },
   );
@@ -31,14 +31,14 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'trades.read', ticketAuth: (request) => events.ticketUser(request) },
       schema: {
         tags,
-        description: `Server-sent events for members: \`data: {type, ids, by, at}\` per committed change (ServerEvent), a comment line as heartbeat. Sign in with the Authorization header or \`?ticket=\`. Content type ${EVENT_HEADERS['content-type']}.`,
+        description: `Server-sent events for members: \`data: {type, ids, by, at}\` per committed change (ServerEvent), a comment line as heartbeat every 25 s. Sign in with the Authorization header or \`?ticket=\`. Ends when the holder loses access (re-checked at every heartbeat and on each server change); 429 above EVENT_STREAMS_PER_USER streams per user. Content type ${EVENT_HEADERS['content-type']}.`,
         params: IdParam,
         querystring: EventsQuery,
         response: { 403: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse },
       },
     },
     async (request, reply) => {
-      await openEvents(events, currentUser(request), request.params.id, reply);
+      await openEvents(events, request, currentUser(request), request.params.id, reply);
     },
   );
 };

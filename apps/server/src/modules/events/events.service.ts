@@ -4,7 +4,7 @@ import pg from 'pg';
 import { unauthorized } from '../../lib/http-error';
 import type { AuthUser } from '../../plugins/auth';
 import type { Change, ChangePublisher } from '../shared/change-log';
-import type { HubEvent } from './events.hub';
+import type { HubEvent, StreamOwner } from './events.hub';
 
 /** NOTIFY payloads must stay under 8000 bytes: longer id lists are sent as null ("refresh everything"). */
 export const MAX_PAYLOAD_BYTES = 7000;
@@ -89,7 +89,7 @@ export class NotificationListener {
     });
     client.on('end', () => this.reconnect(client));
     await client.connect();
-    await client.query(`listen "${this.channel}"`);
+    await client.query(`listen "${this.channel.replaceAll('"', '""')}"`);
     this.client = client;
     this.retryMs = 500;
   }
@@ -132,8 +132,15 @@ export class NotificationListener {
 export const TICKET_TTL_SECONDS = 30;
 const MAX_OPEN_TICKETS = 10_000;
 
-interface Ticket {
+/** The sign-in a stream holds: its token's version and expiry, re-checked while the stream is open. */
+export type Credential = Pick<StreamOwner, 'tokenVersion' | 'expiresAt'>;
+
+export interface TicketHolder {
   user: AuthUser;
+  credential: Credential;
+}
+
+interface Ticket extends TicketHolder {
   serverId: number;
   expires: number;
 }
@@ -148,25 +155,26 @@ export class TicketBook {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  issue(user: AuthUser, serverId: number): string {
+  issue(user: AuthUser, serverId: number, credential: Credential): string {
     this.sweep();
     if (this.tickets.size >= MAX_OPEN_TICKETS) {
       const oldest = this.tickets.keys().next().value;
       if (oldest !== undefined) this.tickets.delete(oldest);
     }
     const ticket = randomBytes(24).toString('base64url');
-    this.tickets.set(ticket, { user, serverId, expires: this.now() + TICKET_TTL_SECONDS * 1000 });
+    const expires = this.now() + TICKET_TTL_SECONDS * 1000;
+    this.tickets.set(ticket, { user, credential, serverId, expires });
     return ticket;
   }
 
-  /** The user of a valid ticket for that server, which is used up; 401 otherwise. */
-  redeem(ticket: string, serverId: number): AuthUser {
+  /** The user (and sign-in) of a valid ticket for that server, which is used up; 401 otherwise. */
+  redeem(ticket: string, serverId: number): TicketHolder {
     const entry = this.tickets.get(ticket);
     this.tickets.delete(ticket);
     if (!entry || entry.expires <= this.now() || entry.serverId !== serverId) {
       throw unauthorized('This events ticket is invalid, expired or already used. Ask for a new one.');
     }
-    return entry.user;
+    return { user: entry.user, credential: entry.credential };
   }
 
   private sweep(): void {

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
-import type { Database } from '../../db/types';
-import { tooManyRequests } from '../../lib/http-error';
+import { tooManyRequests, unauthorized } from '../../lib/http-error';
 import type { AuthUser } from '../../plugins/auth';
-import { assertServerAccess, canSeeServer } from '../servers/membership';
+import { assertServerAccess } from '../servers/membership';
 import { setChangePublisher } from '../shared/change-log';
+import { streamsToEnd } from './events.access';
 import { EventHub, type HubEvent } from './events.hub';
 import {
+  type Credential,
   channelOf,
   inProcessPublisher,
   NotificationListener,
@@ -17,6 +17,7 @@ import {
 
 export const DEFAULT_STREAMS_PER_USER = 5;
 export const DEFAULT_HEARTBEAT_MS = 25_000;
+export const DEFAULT_COALESCE_MS = 100;
 
 export const EVENT_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
@@ -32,15 +33,19 @@ export interface Events {
   hub: EventHub;
   tickets: TicketBook;
   streamsPerUser: number;
-  issueTicket(user: AuthUser, serverId: number): Promise<string>;
+  issueTicket(request: FastifyRequest, user: AuthUser, serverId: number): Promise<string>;
   /** The user of the request's `?ticket=` (used up), undefined without one; 401 for a bad one. */
   ticketUser(request: FastifyRequest): AuthUser | undefined;
+  /** The sign-in behind the request: its ticket's, or its Authorization header's token. */
+  credentialOf(request: FastifyRequest): Credential;
+  /** Ends the streams whose holder lost access (null: of every server); resolves when done. */
+  recheck(serverId: number | null): Promise<void>;
 }
 
-const running = new WeakMap<Kysely<Database>, Events>();
+const running = new WeakMap<FastifyInstance['deps']['db'], Events>();
 
 /** The live-update state of the app on this database (tests look at its streams). */
-export function eventsOf(db: Kysely<Database>): Events | undefined {
+export function eventsOf(db: FastifyInstance['deps']['db']): Events | undefined {
   return running.get(db);
 }
 
@@ -52,17 +57,60 @@ export function streamsPerUser(config: AppConfig): number {
   return value;
 }
 
+const BEARER = /^Bearer +(\S+)$/i;
+
+/** The version and expiry of the (already verified) token in the Authorization header. */
+function headerCredential(app: FastifyInstance, request: FastifyRequest): Credential {
+  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  const payload = token ? app.jwt.decode<{ tv?: unknown; exp?: unknown }>(token) : null;
+  if (!payload || typeof payload.tv !== 'number' || typeof payload.exp !== 'number') {
+    throw unauthorized('Not signed in.');
+  }
+  return { tokenVersion: payload.tv, expiresAt: payload.exp * 1000 };
+}
+
 /** Creates the hub, connects writes to it (NOTIFY/LISTEN on PostgreSQL, in-process on SQLite), ends it on close. */
 export async function startEvents(app: FastifyInstance): Promise<Events> {
   const { db, dialect, config } = app.deps;
   const perUser = streamsPerUser(config);
+  const heartbeatMs = config.eventHeartbeatMs ?? DEFAULT_HEARTBEAT_MS;
   const hub = new EventHub({
-    heartbeatMs: config.eventHeartbeatMs ?? DEFAULT_HEARTBEAT_MS,
+    heartbeatMs,
     streamsPerUser: perUser,
+    coalesceMs: config.eventCoalesceMs ?? DEFAULT_COALESCE_MS,
   });
+
+  // One re-check at a time; a request for another meanwhile runs once after it (of every server).
+  let checking: Promise<void> | undefined;
+  let again = false;
+  const runCheck = async (serverId: number | null): Promise<void> => {
+    const streams = hub.streamsOf(serverId);
+    if (streams.length === 0) return;
+    for (const stream of await streamsToEnd(db, streams)) hub.end(stream);
+  };
+  const recheck = (serverId: number | null): Promise<void> => {
+    if (checking) {
+      again = true;
+      return checking;
+    }
+    checking = runCheck(serverId)
+      .catch((error: unknown) => app.log.error({ err: error }, 'live-update access check'))
+      .finally(() => {
+        checking = undefined;
+        if (again) {
+          again = false;
+          void recheck(null);
+        }
+      });
+    return checking;
+  };
+  const recheckTimer = setInterval(() => void recheck(null), heartbeatMs);
+  recheckTimer.unref();
+
   const deliver = (event: HubEvent) => {
     hub.publish(event);
-    if (event.type === 'server') void recheckAccess(db, hub, event.serverId);
+    // Members, owner or the server itself changed (on any copy): streams that lost access end now.
+    if (event.type === 'server') void recheck(event.serverId);
   };
   let listener: NotificationListener | undefined;
   if (dialect === 'postgres' && config.databaseUrl) {
@@ -76,50 +124,52 @@ export async function startEvents(app: FastifyInstance): Promise<Events> {
     setChangePublisher(db, inProcessPublisher(deliver));
   }
   const tickets = new TicketBook();
+  const ticketCredentials = new WeakMap<FastifyRequest, Credential>();
   const events: Events = {
     hub,
     tickets,
     streamsPerUser: perUser,
-    async issueTicket(user, serverId) {
+    recheck,
+    async issueTicket(request, user, serverId) {
       await assertServerAccess(db, user, serverId);
-      return tickets.issue(user, serverId);
+      return tickets.issue(user, serverId, headerCredential(app, request));
     },
     ticketUser(request) {
       const { ticket } = request.query as { ticket?: unknown };
       if (typeof ticket !== 'string' || ticket === '') return undefined;
       const { id } = request.params as { id?: unknown };
-      return tickets.redeem(ticket, Number(id));
+      const { user, credential } = tickets.redeem(ticket, Number(id));
+      ticketCredentials.set(request, credential);
+      return user;
+    },
+    credentialOf(request) {
+      return ticketCredentials.get(request) ?? headerCredential(app, request);
     },
   };
   running.set(db, events);
   // Before the HTTP server closes: open streams would keep it waiting.
-  app.addHook('preClose', async () => hub.close());
+  app.addHook('preClose', async () => {
+    clearInterval(recheckTimer);
+    hub.close();
+  });
   app.addHook('onClose', async () => {
     running.delete(db);
     setChangePublisher(db, undefined);
     await listener?.stop();
+    await checking;
   });
   return events;
-}
-
-/** After a change of a server (members, deletion), streams whose user may no longer see it are ended. */
-async function recheckAccess(db: Kysely<Database>, hub: EventHub, serverId: number | null): Promise<void> {
-  if (serverId === null) return;
-  for (const owner of hub.streamsOf(serverId)) {
-    const allowed = await canSeeServer(db, { id: owner.userId, role: owner.role }, serverId).catch(
-      () => true,
-    );
-    if (!allowed) hub.disconnect(owner);
-  }
 }
 
 /** Opens the stream: the same access as reading the server's trades, at most `streamsPerUser` per user. */
 export async function openEvents(
   events: Events,
+  request: FastifyRequest,
   user: AuthUser,
   serverId: number,
   reply: FastifyReply,
 ): Promise<void> {
+  const credential = events.credentialOf(request);
   await assertServerAccess(reply.server.deps.db, user, serverId);
   if (!events.hub.hasRoomFor(user.id)) {
     throw tooManyRequests(
@@ -128,7 +178,8 @@ export async function openEvents(
   }
   reply.hijack();
   const response = reply.raw;
+  response.socket?.setNoDelay(true);
   response.writeHead(200, EVENT_HEADERS);
   response.write('retry: 3000\n: connected\n\n');
-  events.hub.add({ userId: user.id, role: user.role, serverId }, response);
+  events.hub.add({ userId: user.id, role: user.role, serverId, ...credential }, response);
 }

@@ -1,10 +1,12 @@
 import type { Trade } from '@tradehall/contracts';
 import { useState } from 'react';
+import { useHeardChanges } from '../../entities/live-updates';
 import { useDeleteTrades, useSaveTradeEdits } from '../../entities/trades';
 import { errorText } from '../../lib/api';
 import type { Feedback } from './components/StatusMessage';
 import { MESSAGES } from './messages';
-import { checkDraft, describeTrade } from './trade-draft';
+import { rebaseDraft, STALE_SAVE_REFUSED, staleEdits } from './stale-edits';
+import { checkDraft, describeTrade, type TradeDraft } from './trade-draft';
 import { changedRows, type useTradeEdits } from './use-trade-edits';
 import type { useTradeSelection } from './use-trade-selection';
 
@@ -22,14 +24,28 @@ export function useTradeActions({ serverId, trades, edits, selection, setNotice 
   const saveEdits = useSaveTradeEdits(serverId);
   const deleteTrades = useDeleteTrades(serverId);
   const changed = changedRows(trades, edits.drafts);
+  const stale = staleEdits(changed, edits.bases, useHeardChanges());
   const selectedTrades = trades.filter((trade) => selection.selected.has(trade.id));
 
-  function save() {
+  /** Rows changed by someone else are saved only when the user chose to save theirs over them. */
+  function save(overwrite: boolean) {
     if (changed.length === 0) {
       setNotice({ kind: 'info', text: 'No changes to save.' });
       return;
     }
-    const checks = changed.map(({ trade, draft }) => ({ trade, check: checkDraft(trade, draft) }));
+    if (stale.length > 0 && !overwrite) {
+      setNotice({ kind: 'error', text: `${MESSAGES.savingError}${STALE_SAVE_REFUSED}` });
+      return;
+    }
+    const rebased = new Map(stale.map((edit) => [edit.trade.id, edit]));
+    const toSave = (trade: Trade, draft: TradeDraft) => {
+      const edit = rebased.get(trade.id);
+      return edit ? rebaseDraft(edit.base.trade, draft, trade) : draft;
+    };
+    const checks = changed.map(({ trade, draft }) => ({
+      trade,
+      check: checkDraft(trade, toSave(trade, draft)),
+    }));
     const problems = checks.flatMap(({ trade, check }) =>
       check.ok ? [] : [`${describeTrade(trade)}: ${check.problem}`],
     );
@@ -102,7 +118,13 @@ export function useTradeActions({ serverId, trades, edits, selection, setNotice 
   return {
     changed,
     selectedTrades,
-    save,
+    save: () => save(false),
+    /** Edited rows someone else changed meanwhile (the warning above the table). */
+    stale,
+    /** Drops the edits of those rows: they show what is saved now. */
+    reloadStale: () => edits.discard(stale.map((edit) => edit.trade.id)),
+    /** Saves every edit, this user's edits of those rows over the other change. */
+    saveOverStale: () => save(true),
     saving: saveEdits.isPending,
     askDelete,
     confirmDelete,

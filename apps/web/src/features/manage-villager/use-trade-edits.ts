@@ -8,11 +8,25 @@ import {
   type TradeDraft,
 } from './trade-draft';
 
-/** Unsaved edits of table rows, by trade id. Save Edits sends the changed ones. */
+/** The trade as it was when its row was first edited, and when that was (epoch ms). */
+export interface EditBase {
+  trade: Trade;
+  since: number;
+}
+
+/**
+ * Unsaved edits of table rows, by trade id, each with the trade it started from (a save sends that version, so
+ * a change someone else made meanwhile answers 409 instead of being overwritten). Save Edits sends the changed
+ * ones.
+ */
 export function useTradeEdits() {
   const [drafts, setDrafts] = useState<ReadonlyMap<number, TradeDraft>>(() => new Map());
+  const [bases, setBases] = useState<ReadonlyMap<number, EditBase>>(() => new Map());
 
   const update = useCallback((trade: Trade, patch: Partial<TradeDraft>) => {
+    setBases((current) =>
+      current.has(trade.id) ? current : new Map(current).set(trade.id, { trade, since: Date.now() }),
+    );
     setDrafts((current) => {
       const next = new Map(current);
       next.set(trade.id, { ...(current.get(trade.id) ?? draftOf(trade)), ...patch });
@@ -32,16 +46,22 @@ export function useTradeEdits() {
 
   const discard = useCallback((ids: readonly number[]) => {
     if (ids.length === 0) return;
-    setDrafts((current) => {
-      const next = new Map(current);
-      for (const id of ids) next.delete(id);
-      return next;
-    });
+    setDrafts((current) => withoutIds(current, ids));
+    setBases((current) => withoutIds(current, ids));
   }, []);
 
-  const clear = useCallback(() => setDrafts(new Map()), []);
+  const clear = useCallback(() => {
+    setDrafts(new Map());
+    setBases(new Map());
+  }, []);
 
-  return { drafts, change, setEnchantments, discard, clear };
+  return { drafts, bases, change, setEnchantments, discard, clear };
+}
+
+function withoutIds<T>(map: ReadonlyMap<number, T>, ids: readonly number[]): Map<number, T> {
+  const next = new Map(map);
+  for (const id of ids) next.delete(id);
+  return next;
 }
 
 /** The listed trades whose row was edited, each with its draft. */

@@ -1,4 +1,6 @@
 import { Stack, Title } from '@mantine/core';
+import { UpdatedByNote } from '../../../components/UpdatedByNote';
+import { useLatestChange } from '../../../entities/live-updates';
 import { MESSAGES } from '../messages';
 import { describeTrade } from '../trade-draft';
 import { useManageVillagerScreen } from '../use-manage-villager-screen';
@@ -8,10 +10,14 @@ import { ListingState } from './ListingState';
 import { LocationMap } from './LocationMap';
 import { ManagementPanels } from './ManagementPanels';
 import { RowEnchantmentsModal } from './RowEnchantmentsModal';
+import { StaleEditsWarning } from './StaleEditsWarning';
 import { StatusMessage } from './StatusMessage';
 import { TradeFilters } from './TradeFilters';
 import { TradeTable } from './TradeTable';
 import { TradeToolbar } from './TradeToolbar';
+
+/** Changes that refresh the trade table: its trades, and the town and location names it shows. */
+const LISTING_CHANGES = ['trades', 'towns', 'locations'] as const;
 
 /**
  * /manage-villager (SPEC §2): search a town's villagers (the searched filters live in the address), see the
@@ -20,6 +26,7 @@ import { TradeToolbar } from './TradeToolbar';
  */
 export function ManageVillagerPage() {
   const screen = useManageVillagerScreen();
+  const liveChange = useLatestChange(LISTING_CHANGES);
   const { filters, actions, listing, edits, selection } = screen;
   const selectedCount = actions.selectedTrades.length;
 
@@ -47,6 +54,12 @@ export function ManageVillagerPage() {
         onDelete={actions.askDelete}
         onTogglePanel={screen.togglePanel}
       />
+      <StaleEditsWarning
+        stale={actions.stale}
+        saving={actions.saving}
+        onReload={actions.reloadStale}
+        onSaveOver={actions.saveOverStale}
+      />
       <ManagementPanels screen={screen} />
       {actions.confirmingDelete && (
         <ConfirmBanner
@@ -65,6 +78,7 @@ export function ManageVillagerPage() {
         failed={listing.failed}
         empty={listing.empty}
       />
+      {listing.trades.length > 0 && <UpdatedByNote change={liveChange} />}
       {listing.trades.length > 0 && (
         <TradeTable
           trades={listing.trades}

@@ -1,6 +1,8 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { UpdatedByNote } from '../../../components/UpdatedByNote';
+import { useLatestChange } from '../../../entities/live-updates';
 import { useCurrentServerId } from '../../../entities/session';
 import { useSearchScreen } from '../use-search-screen';
 import { SearchFilters } from './SearchFilters';
@@ -27,9 +29,13 @@ export function SearchPage() {
   );
 }
 
+/** Changes that refresh the results: trades, and the town and location names they show. */
+const RESULT_CHANGES = ['trades', 'towns', 'locations'] as const;
+
 function TradeSearchScreen({ serverId }: { serverId: number | null }) {
   const screen = useSearchScreen(serverId);
   const { filterStatus, search } = screen;
+  const liveChange = useLatestChange(RESULT_CHANGES);
 
   return (
     <Stack>
@@ -51,10 +57,12 @@ function TradeSearchScreen({ serverId }: { serverId: number | null }) {
           {filterStatus.text}
         </Text>
       )}
+      {screen.trades.length > 0 && <UpdatedByNote change={liveChange} />}
       <SearchResults
         serverId={serverId}
         searched={screen.searched}
-        fetching={search.isPending}
+        // A refresh after another member's change keeps the results shown (only a new search says Searching...).
+        fetching={search.isLoading}
         failed={search.isError}
         trades={screen.trades}
         received={screen.received}

@@ -1,0 +1,7 @@
+export { reconnectDelay } from './backoff';
+export { connectEventStream } from './event-stream';
+export { staleKeysOf } from './invalidation';
+export { LiveUpdatesProvider } from './LiveUpdatesProvider';
+export { type HeardChange, latestTradeChange } from './live-update-log';
+export { useHeardChanges, useLatestChange } from './live-updates-context';
+export { SseParser } from './sse-parser';
