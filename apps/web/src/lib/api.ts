@@ -113,6 +113,28 @@ async function send(method: string, path: string, init: SendInit, accept: string
   return response;
 }
 
+const JSON_TYPE = 'application/json';
+
+/**
+ * The zod schema an answer is checked against, or a loader of it: the calls the first screen makes (login,
+ * the session) load their schemas, and zod with them, only when an answer arrives.
+ */
+export type ResponseSchema<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+
+/** Sends the request and, at the same time, loads a lazy schema. */
+async function sendChecked<T>(
+  method: string,
+  path: string,
+  init: SendInit,
+  schema: ResponseSchema<T>,
+): Promise<T> {
+  const [response, check] = await Promise.all([
+    send(method, path, init, JSON_TYPE),
+    typeof schema === 'function' ? schema() : schema,
+  ]);
+  return parseJson(response, check);
+}
+
 async function parseJson<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
   const text = await response.text();
   let data: unknown;
@@ -137,30 +159,27 @@ function filenameFrom(response: Response): string | null {
   return plain?.[1] ?? null;
 }
 
-const JSON_TYPE = 'application/json';
-
 /**
  * The one API client: paths are relative to /api, the stored token goes along as a Bearer header, answers
  * are checked against a zod schema. A 401 or 422 removes the token and sends the browser to /login, and the
  * promise still rejects with the ApiError.
  */
 export const api = {
-  async get<T>(path: string, schema: z.ZodType<T>, options: RequestOptions = {}): Promise<T> {
-    return parseJson(await send('GET', path, options, JSON_TYPE), schema);
+  get<T>(path: string, schema: ResponseSchema<T>, options: RequestOptions = {}): Promise<T> {
+    return sendChecked('GET', path, options, schema);
   },
-  async post<T>(
-    path: string,
-    schema: z.ZodType<T>,
-    body?: unknown,
-    options: RequestOptions = {},
-  ): Promise<T> {
-    return parseJson(await send('POST', path, { ...options, json: body }, JSON_TYPE), schema);
+  post<T>(path: string, schema: ResponseSchema<T>, body?: unknown, options: RequestOptions = {}): Promise<T> {
+    return sendChecked('POST', path, { ...options, json: body }, schema);
   },
-  async put<T>(path: string, schema: z.ZodType<T>, body?: unknown, options: RequestOptions = {}): Promise<T> {
-    return parseJson(await send('PUT', path, { ...options, json: body }, JSON_TYPE), schema);
+  put<T>(path: string, schema: ResponseSchema<T>, body?: unknown, options: RequestOptions = {}): Promise<T> {
+    return sendChecked('PUT', path, { ...options, json: body }, schema);
   },
-  async delete<T>(path: string, schema: z.ZodType<T>, options: RequestOptions = {}): Promise<T> {
-    return parseJson(await send('DELETE', path, options, JSON_TYPE), schema);
+  delete<T>(path: string, schema: ResponseSchema<T>, options: RequestOptions = {}): Promise<T> {
+    return sendChecked('DELETE', path, options, schema);
+  },
+  /** A check that the API answers at all: resolves to the status of any 2xx, rejects like every other call. */
+  async ping(path: string, options: RequestOptions = {}): Promise<number> {
+    return (await send('GET', path, options, JSON_TYPE)).status;
   },
   /** A file download (CSV, ZIP) with the name the server suggests in Content-Disposition. */
   async getBlob(
@@ -171,12 +190,12 @@ export const api = {
     return { blob: await response.blob(), filename: filenameFrom(response) };
   },
   /** A multipart upload (e.g. field `file`); the browser sets the multipart boundary. */
-  async postForm<T>(
+  postForm<T>(
     path: string,
-    schema: z.ZodType<T>,
+    schema: ResponseSchema<T>,
     form: FormData,
     options: RequestOptions = {},
   ): Promise<T> {
-    return parseJson(await send('POST', path, { ...options, form }, JSON_TYPE), schema);
+    return sendChecked('POST', path, { ...options, form }, schema);
   },
 };

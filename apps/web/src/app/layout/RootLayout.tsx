@@ -1,13 +1,16 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { useSession } from '../../entities/session';
 import { ServiceUnavailable } from '../health/ServiceUnavailable';
 import { useServiceHealth } from '../health/useServiceHealth';
 import { AppHeader } from './AppHeader';
-import { RoleNavigation } from './RoleNavigation';
+
+// The navigation (and the header's server picker, AppHeader.tsx) only show when signed in: loaded then, so the
+// login page does not carry them.
+const RoleNavigation = lazy(() => import('./RoleNavigation').then((m) => ({ default: m.RoleNavigation })));
 
 /** Banner, role navigation and the routed screen; 'Service Unavailable' instead while the API is down. */
 export function RootLayout() {
@@ -27,7 +30,9 @@ export function RootLayout() {
       </AppShell.Header>
       {signedIn && (
         <AppShell.Navbar p="xs" aria-label="Main navigation">
-          <RoleNavigation onNavigate={nav.close} />
+          <Suspense fallback={null}>
+            <RoleNavigation onNavigate={nav.close} />
+          </Suspense>
         </AppShell.Navbar>
       )}
       <AppShell.Main>
