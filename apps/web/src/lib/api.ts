@@ -1,31 +1,12 @@
 import { API_BASE } from '@tradehall/contracts';
 import type { z } from 'zod';
+import { ApiError, errorFromAnswer } from './api-error';
 import { clearToken, getToken } from './token-store';
+
+export { ApiError, errorFromAnswer, errorText, messageFromBody } from './api-error';
 
 /** Where the login screen lives; a 401 there is a failed sign-in, not an expired session. */
 export const LOGIN_PATH = '/login';
-
-/** An answer of the API that was not a success, or a request that never reached it (status 0). */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  /** HTTP status; 0 when the server could not be reached. */
-  readonly status: number;
-  /** The response's `error` field, when the server sent one. */
-  readonly serverMessage: string | null;
-
-  constructor(status: number, serverMessage: string | null, fallback: string) {
-    super(serverMessage ?? fallback);
-    this.status = status;
-    this.serverMessage = serverMessage;
-  }
-}
-
-/** The text to show for a failed call: the server's `error` field, else the error's message, else `fallback`. */
-export function errorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.serverMessage ?? fallback;
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
-}
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 /** Query parameters; `null` and `undefined` values are left out. */
@@ -77,16 +58,13 @@ function isAbort(error: unknown): boolean {
 }
 
 async function errorFromResponse(response: Response): Promise<ApiError> {
-  let serverMessage: string | null = null;
+  let text = '';
   try {
-    const body: unknown = await response.json();
-    if (typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string') {
-      serverMessage = body.error;
-    }
+    text = await response.text();
   } catch {
-    // Not JSON (a proxy's error page, an empty body): fall back to the status.
+    // The body broke off: the status alone says what happened.
   }
-  return new ApiError(response.status, serverMessage, `Request failed with status ${response.status}.`);
+  return errorFromAnswer(response.status, response.statusText, text);
 }
 
 async function send(method: string, path: string, init: SendInit, accept: string): Promise<Response> {
