@@ -1,4 +1,3 @@
-import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
@@ -7,12 +6,19 @@ import { useSession } from '../../entities/session';
 import { ServiceUnavailable } from '../health/ServiceUnavailable';
 import { useServiceHealth } from '../health/useServiceHealth';
 import { AppHeader } from './AppHeader';
+import classes from './RootLayout.module.css';
 
 // The navigation (and the header's server picker, AppHeader.tsx) only show when signed in: loaded then, so the
 // login page does not carry them.
 const RoleNavigation = lazy(() => import('./RoleNavigation').then((m) => ({ default: m.RoleNavigation })));
 
-/** Banner, role navigation and the routed screen; 'Service Unavailable' instead while the API is down. */
+/** Marks the header for the scroll lock of modals (react-remove-scroll), which keeps it from shifting. */
+const SCROLL_LOCK_FIXED_RIGHT = 'right-scroll-bar-position';
+
+/**
+ * Banner, role navigation and the routed screen; 'Service Unavailable' instead while the API is down. The frame
+ * is plain HTML and CSS (RootLayout.module.css) in the layout Mantine's AppShell gave it.
+ */
 export function RootLayout() {
   const health = useServiceHealth();
   const { role } = useSession();
@@ -20,22 +26,22 @@ export function RootLayout() {
   const signedIn = role !== null && !health.unavailable;
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={signedIn ? { width: 230, breakpoint: 'sm', collapsed: { mobile: !navOpened } } : undefined}
-      padding="md"
+    <div
+      className={classes.shell}
+      data-with-navbar={signedIn || undefined}
+      data-nav-opened={navOpened || undefined}
     >
-      <AppShell.Header>
+      <header className={`${classes.header} ${SCROLL_LOCK_FIXED_RIGHT}`}>
         <AppHeader signedIn={signedIn} navOpened={navOpened} onToggleNav={nav.toggle} />
-      </AppShell.Header>
+      </header>
       {signedIn && (
-        <AppShell.Navbar p="xs" aria-label="Main navigation">
+        <nav className={classes.navbar} aria-label="Main navigation">
           <Suspense fallback={null}>
             <RoleNavigation onNavigate={nav.close} />
           </Suspense>
-        </AppShell.Navbar>
+        </nav>
       )}
-      <AppShell.Main>
+      <main className={classes.main}>
         {health.unavailable ? (
           <ServiceUnavailable retrying={health.retrying} onRetry={health.retry} />
         ) : (
@@ -43,7 +49,7 @@ export function RootLayout() {
             <Outlet />
           </Suspense>
         )}
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }
