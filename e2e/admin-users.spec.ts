@@ -93,7 +93,7 @@ test.describe('admin: User Management', () => {
     );
     const player = usersTable(page).getByRole('row').filter({ hasText: 'editor' }).first();
     await player.getByRole('combobox').selectOption('auditor');
-    await expect(page.getByRole('alert')).toHaveText('Request failed with status 400.');
+    await expect(page.getByRole('alert')).toHaveText('Bad Request');
   });
 
   for (const role of ['auditor', 'data_manager'] as const) {

@@ -25,6 +25,24 @@ test.describe('login', () => {
     expect(await storedItem(page, TOKEN_KEY)).toBeNull();
   });
 
+  test("an unusual answer: its message, else the HTTP status text, after 'Login failed: '", async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.route('**/api/login', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Database is down' } }),
+    );
+    await loginThroughForm(page, USERS.editor);
+    await expect(page.getByRole('alert')).toHaveText('Login failed: Database is down');
+
+    await page.unroute('**/api/login');
+    await page.route('**/api/login', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Login failed: Service Unavailable');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storedItem(page, TOKEN_KEY)).toBeNull();
+  });
+
   test('requires both fields before asking the server', async ({ page }) => {
     const loginCalls: string[] = [];
     page.on('request', (request) => {

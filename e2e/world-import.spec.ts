@@ -169,12 +169,34 @@ test('upload a world, edit a slot, apply; Manage Villager and Search show the tr
     'Apply will create 4 trades, update 0 and remove 0; 1 is skipped.',
   );
 
-  // Edit one villager's slot: the map's name follows.
+  // The proposed placement: a hall map of the location, each villager with offers in its slot (the Nitwit has
+  // none); clicking a cell brings its row of the table into focus.
+  const placement = panel.getByRole('region', { name: 'Proposed placement' });
+  const hallMap = placement.getByRole('grid', { name: `Hall map: ${proposedTown} / Hall 1` });
+  const proposedSlot = /([A-Z]\d+)$/.exec((await point.getAttribute('aria-label')) ?? '')?.[1];
+  expect(proposedSlot).toBeTruthy();
+  const librarianCell = hallMap.getByRole('gridcell', { name: `${proposedSlot} Librarian: Mending I` });
+  await expect(librarianCell).toBeVisible();
+  await expect(hallMap.getByRole('gridcell', { name: /^[A-Z]\d+ Librarian: Sharpness III$/ })).toHaveCount(1);
+  await expect(hallMap.getByRole('gridcell', { name: /^[A-Z]\d+ Tool Smith: Efficiency II$/ })).toHaveCount(
+    1,
+  );
+  await expect(hallMap.getByRole('gridcell', { name: /Nitwit/ })).toHaveCount(0);
+  await librarianCell.click();
+  await expect(panel.getByLabel(`Skip ${LIBRARIAN}`, { exact: true })).toBeFocused();
+
+  // Edit one villager's slot: the point's name and the placement map follow.
   await panel.getByLabel(`Town of ${LIBRARIAN}`, { exact: true }).fill('Importville');
   await panel.getByLabel(`Location of ${LIBRARIAN}`, { exact: true }).fill('Library');
   await panel.getByLabel(`Row of ${LIBRARIAN}`, { exact: true }).selectOption('B');
   await panel.getByLabel(`Num of ${LIBRARIAN}`, { exact: true }).selectOption('2');
   await expect(panel.getByRole('button', { name: `${LIBRARIAN}: Importville / Library B2` })).toBeVisible();
+  await expect(
+    placement
+      .getByRole('grid', { name: 'Hall map: Importville / Library' })
+      .getByRole('gridcell', { name: 'B2 Librarian: Mending I' }),
+  ).toBeVisible();
+  await expect(hallMap.getByRole('gridcell', { name: /Mending/ })).toHaveCount(0);
 
   const applied = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith('/apply'));
   await panel.getByRole('button', { name: 'Apply', exact: true }).click();

@@ -5,7 +5,6 @@ import { DEFAULT_LANDING_PATH } from '../lib/login-redirect';
 import { RequireAuth } from './guards/RequireAuth';
 import { RequirePageAccess } from './guards/RequirePageAccess';
 import { RootLayout } from './layout/RootLayout';
-import { RouteErrorPage } from './layout/RouteErrorPage';
 
 /**
  * Every route of SPEC §2, in one place. Each screen lives in its own `features/<screen>/` folder and is
@@ -95,7 +94,6 @@ const ADMIN_CHILDREN: readonly { path: string; Tab: LazyExoticComponent<Componen
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
     children: [
       { path: LOGIN_PATH, element: <LoginPage /> },
       {

@@ -1,31 +1,12 @@
 import { API_BASE } from '@tradehall/contracts';
 import type { z } from 'zod';
+import { ApiError, errorFromAnswer } from './api-error';
 import { clearToken, getToken } from './token-store';
+
+export { ApiError, errorFromAnswer, errorText, messageFromBody } from './api-error';
 
 /** Where the login screen lives; a 401 there is a failed sign-in, not an expired session. */
 export const LOGIN_PATH = '/login';
-
-/** An answer of the API that was not a success, or a request that never reached it (status 0). */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  /** HTTP status; 0 when the server could not be reached. */
-  readonly status: number;
-  /** The response's `error` field, when the server sent one. */
-  readonly serverMessage: string | null;
-
-  constructor(status: number, serverMessage: string | null, fallback: string) {
-    super(serverMessage ?? fallback);
-    this.status = status;
-    this.serverMessage = serverMessage;
-  }
-}
-
-/** The text to show for a failed call: the server's `error` field, else the error's message, else `fallback`. */
-export function errorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.serverMessage ?? fallback;
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
-}
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 /** Query parameters; `null` and `undefined` values are left out. */
@@ -77,16 +58,13 @@ function isAbort(error: unknown): boolean {
 }
 
 async function errorFromResponse(response: Response): Promise<ApiError> {
-  let serverMessage: string | null = null;
+  let text = '';
   try {
-    const body: unknown = await response.json();
-    if (typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string') {
-      serverMessage = body.error;
-    }
+    text = await response.text();
   } catch {
-    // Not JSON (a proxy's error page, an empty body): fall back to the status.
+    // The body broke off: the status alone says what happened.
   }
-  return new ApiError(response.status, serverMessage, `Request failed with status ${response.status}.`);
+  return errorFromAnswer(response.status, response.statusText, text);
 }
 
 async function send(method: string, path: string, init: SendInit, accept: string): Promise<Response> {
@@ -113,6 +91,28 @@ async function send(method: string, path: string, init: SendInit, accept: string
   return response;
 }
 
+const JSON_TYPE = 'application/json';
+
+/**
+ * The zod schema an answer is checked against, or a loader of it: the calls the first screen makes (login,
+ * the session) load their schemas, and zod with them, only when an answer arrives.
+ */
+export type ResponseSchema<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+
+/** Sends the request and, at the same time, loads a lazy schema. */
+async function sendChecked<T>(
+  method: string,
+  path: string,
+  init: SendInit,
+  schema: ResponseSchema<T>,
+): Promise<T> {
+  const [response, check] = await Promise.all([
+    send(method, path, init, JSON_TYPE),
+    typeof schema === 'function' ? schema() : schema,
+  ]);
+  return parseJson(response, check);
+}
+
 async function parseJson<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
   const text = await response.text();
   let data: unknown;
@@ -137,30 +137,27 @@ function filenameFrom(response: Response): string | null {
   return plain?.[1] ?? null;
 }
 
-const JSON_TYPE = 'application/json';
-
 /**
  * The one API client: paths are relative to /api, the stored token goes along as a Bearer header, answers
  * are checked against a zod schema. A 401 or 422 removes the token and sends the browser to /login, and the
  * promise still rejects with the ApiError.
  */
 export const api = {
-  async get<T>(path: string, schema: z.ZodType<T>, options: RequestOptions = {}): Promise<T> {
-    return parseJson(await send('GET', path, options, JSON_TYPE), schema);
+  get<T>(path: string, schema: ResponseSchema<T>, options: RequestOptions = {}): Promise<T> {
+    return sendChecked('GET', path, options, schema);
   },
-  async post<T>(
-    path: string,
-    schema: z.ZodType<T>,
-    body?: unknown,
-    options: RequestOptions = {},
-  ): Promise<T> {
-    return parseJson(await send('POST', path, { ...options, json: body }, JSON_TYPE), schema);
+  post<T>(path: string, schema: ResponseSchema<T>, body?: unknown, options: RequestOptions = {}): Promise<T> {
+    return sendChecked('POST', path, { ...options, json: body }, schema);
   },
-  async put<T>(path: string, schema: z.ZodType<T>, body?: unknown, options: RequestOptions = {}): Promise<T> {
-    return parseJson(await send('PUT', path, { ...options, json: body }, JSON_TYPE), schema);
+  put<T>(path: string, schema: ResponseSchema<T>, body?: unknown, options: RequestOptions = {}): Promise<T> {
+    return sendChecked('PUT', path, { ...options, json: body }, schema);
   },
-  async delete<T>(path: string, schema: z.ZodType<T>, options: RequestOptions = {}): Promise<T> {
-    return parseJson(await send('DELETE', path, options, JSON_TYPE), schema);
+  delete<T>(path: string, schema: ResponseSchema<T>, options: RequestOptions = {}): Promise<T> {
+    return sendChecked('DELETE', path, options, schema);
+  },
+  /** A check that the API answers at all: resolves to the status of any 2xx, rejects like every other call. */
+  async ping(path: string, options: RequestOptions = {}): Promise<number> {
+    return (await send('GET', path, options, JSON_TYPE)).status;
   },
   /** A file download (CSV, ZIP) with the name the server suggests in Content-Disposition. */
   async getBlob(
@@ -171,12 +168,12 @@ export const api = {
     return { blob: await response.blob(), filename: filenameFrom(response) };
   },
   /** A multipart upload (e.g. field `file`); the browser sets the multipart boundary. */
-  async postForm<T>(
+  postForm<T>(
     path: string,
-    schema: z.ZodType<T>,
+    schema: ResponseSchema<T>,
     form: FormData,
     options: RequestOptions = {},
   ): Promise<T> {
-    return parseJson(await send('POST', path, { ...options, form }, JSON_TYPE), schema);
+    return sendChecked('POST', path, { ...options, form }, schema);
   },
 };

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError, buildUrl, type QueryParams } from './api';
+import { ApiError, buildUrl, errorFromAnswer, type QueryParams } from './api';
 import { clearToken, getToken } from './token-store';
 
 /** The upload's bytes going out (percent), then the server working on them (no progress of its own). */
@@ -19,22 +19,10 @@ export interface UploadOptions {
 
 const TOKEN_REFUSED = [401, 422] as const;
 
-function serverMessage(text: string): string | null {
-  try {
-    const body: unknown = JSON.parse(text);
-    if (typeof body === 'object' && body !== null && 'error' in body && typeof body.error === 'string') {
-      return body.error;
-    }
-  } catch {
-    // not JSON
-  }
-  return null;
-}
-
 /**
  * A multipart upload (field `file`) that reports upload progress, which fetch cannot: XMLHttpRequest with the
  * same rules as the API client (Bearer token; 401/422 clears the token, which sends the app to /login; the
- * answer is checked against `schema`; failures reject with an ApiError carrying the server's `error`).
+ * answer is checked against `schema`; failures reject with an ApiError carrying the server's message and the status text).
  */
 export function uploadWithProgress<T>(
   path: string,
@@ -68,8 +56,7 @@ export function uploadWithProgress<T>(
       if (tokenRefusedOn.includes(xhr.status) && token !== null && getToken() === token)
         clearToken('rejected');
       if (xhr.status < 200 || xhr.status >= 300) {
-        const message = serverMessage(xhr.responseText);
-        reject(new ApiError(xhr.status, message, `Request failed with status ${xhr.status}.`));
+        reject(errorFromAnswer(xhr.status, xhr.statusText, xhr.responseText));
         return;
       }
       try {

@@ -1,8 +1,11 @@
 import { Anchor, Burger, Group, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { TradehallLogo } from '../../components/TradehallLogo';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
-import { ServerPicker } from './ServerPicker';
+
+/** Signed in only: loaded then (see RootLayout). */
+const ServerPicker = lazy(() => import('./ServerPicker').then((m) => ({ default: m.ServerPicker })));
 
 interface AppHeaderProps {
   /** Signed in with a known role: show the server picker and the navigation toggle. */
@@ -35,7 +38,11 @@ export function AppHeader({ signedIn, navOpened, onToggleNav }: AppHeaderProps) 
         </Anchor>
       </Group>
       <Group gap="sm" wrap="nowrap">
-        {signedIn && <ServerPicker />}
+        {signedIn && (
+          <Suspense fallback={null}>
+            <ServerPicker />
+          </Suspense>
+        )}
         <ColorSchemeToggle />
       </Group>
     </Group>

@@ -1,15 +1,24 @@
-import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { useSession } from '../../entities/session';
 import { ServiceUnavailable } from '../health/ServiceUnavailable';
 import { useServiceHealth } from '../health/useServiceHealth';
 import { AppHeader } from './AppHeader';
-import { RoleNavigation } from './RoleNavigation';
+import classes from './RootLayout.module.css';
 
-/** Banner, role navigation and the routed screen; 'Service Unavailable' instead while the API is down. */
+// The navigation (and the header's server picker, AppHeader.tsx) only show when signed in: loaded then, so the
+// login page does not carry them.
+const RoleNavigation = lazy(() => import('./RoleNavigation').then((m) => ({ default: m.RoleNavigation })));
+
+/** Marks the header for the scroll lock of modals (react-remove-scroll), which keeps it from shifting. */
+const SCROLL_LOCK_FIXED_RIGHT = 'right-scroll-bar-position';
+
+/**
+ * Banner, role navigation and the routed screen; 'Service Unavailable' instead while the API is down. The frame
+ * is plain HTML and CSS (RootLayout.module.css) in the layout Mantine's AppShell gave it.
+ */
 export function RootLayout() {
   const health = useServiceHealth();
   const { role } = useSession();
@@ -17,20 +26,22 @@ export function RootLayout() {
   const signedIn = role !== null && !health.unavailable;
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={signedIn ? { width: 230, breakpoint: 'sm', collapsed: { mobile: !navOpened } } : undefined}
-      padding="md"
+    <div
+      className={classes.shell}
+      data-with-navbar={signedIn || undefined}
+      data-nav-opened={navOpened || undefined}
     >
-      <AppShell.Header>
+      <header className={`${classes.header} ${SCROLL_LOCK_FIXED_RIGHT}`}>
         <AppHeader signedIn={signedIn} navOpened={navOpened} onToggleNav={nav.toggle} />
-      </AppShell.Header>
+      </header>
       {signedIn && (
-        <AppShell.Navbar p="xs" aria-label="Main navigation">
-          <RoleNavigation onNavigate={nav.close} />
-        </AppShell.Navbar>
+        <nav className={classes.navbar} aria-label="Main navigation">
+          <Suspense fallback={null}>
+            <RoleNavigation onNavigate={nav.close} />
+          </Suspense>
+        </nav>
       )}
-      <AppShell.Main>
+      <main className={classes.main}>
         {health.unavailable ? (
           <ServiceUnavailable retrying={health.retrying} onRetry={health.retry} />
         ) : (
@@ -38,7 +49,7 @@ export function RootLayout() {
             <Outlet />
           </Suspense>
         )}
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }

@@ -33,6 +33,8 @@ export interface HallMapProps {
   legend?: boolean;
   /** Shown above the map instead of the default 'town / location' title. */
   title?: ReactNode;
+  /** The start of the cells' DOM ids (`hallMapCellId`), for a second map of the same location on a page. */
+  idPrefix?: string;
 }
 
 /**
@@ -116,7 +118,7 @@ export function HallMap(props: HallMapProps) {
                   return (
                     <HallMapCell
                       key={key}
-                      id={hallMapCellId(town, location, key)}
+                      id={hallMapCellId(town, location, key, props.idPrefix)}
                       slot={{ row, num }}
                       villager={bySlot.get(key) ?? null}
                       state={cellStates?.[key]}

@@ -212,9 +212,10 @@ export function locationsFromTrades(trades: readonly HallMapTrade[]): HallMapLoc
 
 /**
  * The DOM id of a map cell, the same on every render, so another part of the screen can link to it
- * (`href="#…"`) or focus it: 'hall-map-canz-Main_20Hall-A1'.
+ * (`href="#…"`) or focus it: 'hall-map-canz-Main_20Hall-A1'. A second map of the same location on the page
+ * (the world import's preview beside Manage Villager's map) passes its own `prefix`.
  */
-export function hallMapCellId(town: string, location: string, key: string): string {
+export function hallMapCellId(town: string, location: string, key: string, prefix = 'hall-map'): string {
   const part = (text: string) => text.replace(/[^A-Za-z0-9-]/g, (c) => `_${c.charCodeAt(0).toString(16)}`);
-  return `hall-map-${part(town)}-${part(location)}-${key}`;
+  return `${prefix}-${part(town)}-${part(location)}-${key}`;
 }

@@ -1,6 +1,6 @@
 export { serverKeys } from './keys';
+export { serverListQuery } from './server-list-query';
 export {
-  serverListQuery,
   useAddMember,
   useCreateServer,
   useDeleteServer,

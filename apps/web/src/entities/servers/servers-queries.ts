@@ -1,23 +1,12 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type CreateServerRequest,
   DeleteResult,
-  ServerListSchema,
   ServerResult,
   type UpdateServerRequest,
 } from '@tradehall/contracts';
 import { api } from '../../lib/api';
 import { serverKeys } from './keys';
-
-/** GET /api/servers: the servers the user owns or is a member of (admins: all). */
-export function serverListQuery(enabled: boolean) {
-  return queryOptions({
-    queryKey: serverKeys.list,
-    queryFn: ({ signal }) => api.get('/servers', ServerListSchema, { signal }),
-    enabled,
-    staleTime: 60_000,
-  });
-}
 
 function useRefreshServerList() {
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExter
 import { ApiError } from '../../lib/api';
 import { clearToken, getToken, setToken, subscribeToken } from '../../lib/token-store';
 import { healthKey } from '../health/health-query';
-import { serverListQuery } from '../servers/servers-queries';
+import { serverListQuery } from '../servers/server-list-query';
 import { readSelectedServer, removeSelectedServer, writeSelectedServer } from './selected-server-storage';
 import { resolveCurrentServer } from './servers';
 import { type Session, SessionContext, type SessionStatus } from './session-context';

@@ -1,6 +1,7 @@
+export { useChangePassword } from './password-mutation';
 export { SessionProvider } from './SessionProvider';
 export { serverIdParam, serverQueryKey, useCurrentServerId } from './server-scope';
 export type { CurrentServer, ServerSummary } from './servers';
 export type { Session, SessionStatus } from './session-context';
-export { sessionKeys, useChangePassword, useLogin } from './session-queries';
+export { sessionKeys, useLogin } from './session-queries';
 export { useSession } from './useSession';

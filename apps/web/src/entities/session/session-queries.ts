@@ -1,11 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  type ChangePasswordRequest,
-  ChangePasswordResponse,
-  type LoginRequest,
-  LoginResponse,
-  MeResponse,
-} from '@tradehall/contracts';
+import type { LoginRequest } from '@tradehall/contracts';
 import { api } from '../../lib/api';
 import { serverKeys } from '../servers/keys';
 
@@ -16,23 +10,16 @@ export const sessionKeys = {
   servers: serverKeys.list,
 };
 
+const sessionSchemas = () => import('./session-schemas');
+
 export function fetchMe(signal: AbortSignal) {
-  return api.get('/me', MeResponse, { signal });
+  return api.get('/me', () => sessionSchemas().then((schemas) => schemas.MeResponse), { signal });
 }
 
 /** POST /api/login → {access_token}; the caller hands the token to `useSession().signIn`. */
 export function useLogin() {
   return useMutation({
-    mutationFn: (credentials: LoginRequest) => api.post('/login', LoginResponse, credentials),
-  });
-}
-
-/**
- * PUT /api/me/password. The answer carries a fresh token (the change invalidates the older ones): the caller
- * hands it to `useSession().renewToken`. No cached data changes.
- */
-export function useChangePassword() {
-  return useMutation({
-    mutationFn: (body: ChangePasswordRequest) => api.put('/me/password', ChangePasswordResponse, body),
+    mutationFn: (credentials: LoginRequest) =>
+      api.post('/login', () => sessionSchemas().then((schemas) => schemas.LoginResponse), credentials),
   });
 }

@@ -1,11 +1,13 @@
 import { Stack } from '@mantine/core';
 import type { Town, WorldScan, WorldScanVillager } from '@tradehall/contracts';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useSession } from '../../../entities/session';
 import { can } from '../../../lib/permissions';
 import { ApplySection } from './ApplySection';
 import { useApplyWorldScan } from './api';
 import { townColours, villagerTitle } from './geometry';
+import { PlacementMaps } from './PlacementMaps';
+import { placementMaps } from './placement';
 import {
   buildApplyRequest,
   draftOf,
@@ -27,7 +29,7 @@ interface ScanPreviewProps {
   towns: readonly Town[];
 }
 
-/** One scan: summary, warnings, map, tables, and Apply. Its choices live as long as the scan is shown. */
+/** One scan: summary, warnings, the world map, the proposed placement's hall maps, tables, and Apply. Its choices live as long as the scan is shown. */
 export function ScanPreview({ serverId, scan, towns }: ScanPreviewProps) {
   const { role } = useSession();
   const mayAddEnchantments = can(role, 'references.edit');
@@ -81,12 +83,15 @@ export function ScanPreview({ serverId, scan, towns }: ScanPreviewProps) {
   }, []);
 
   const slotOfVillager = useCallback((villager: WorldScanVillager) => slotOf(villager, choices), [choices]);
+  // The maps follow the slot inputs a moment later, so typing a town name stays smooth on a large scan.
+  const placedChoices = useDeferredValue(choices);
+  const placement = useMemo(() => placementMaps(scan, placedChoices), [scan, placedChoices]);
 
-  function onPick(uuid: string) {
+  const onPick = useCallback((uuid: string) => {
     const row = document.getElementById(rowIdOf(uuid));
     row?.scrollIntoView({ block: 'center' });
     row?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
-  }
+  }, []);
 
   function onApply() {
     const built = buildApplyRequest(scan, effective, villagerTitle);
@@ -105,6 +110,7 @@ export function ScanPreview({ serverId, scan, towns }: ScanPreviewProps) {
       {scan.villagers.length > 0 && (
         <WorldMaps villagers={scan.villagers} slotOf={slotOfVillager} colours={colours} onPick={onPick} />
       )}
+      {scan.villagers.length > 0 && <PlacementMaps maps={placement} onPick={onPick} />}
       <VillagerTables
         groups={groups}
         choices={choices}
