@@ -4,7 +4,6 @@ import { buildUrl } from '../../lib/api';
 import { getToken, subscribeToken } from '../../lib/token-store';
 import { serverKeys } from '../servers/keys';
 import { useSession } from '../session';
-import { connectEventStream } from './event-stream';
 import { staleKeysOf } from './invalidation';
 import { LiveUpdateLog } from './live-update-log';
 import { LiveUpdatesContext } from './live-updates-context';
@@ -29,17 +28,27 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
     const refresh = (keys: readonly (readonly unknown[])[]) => {
       for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
     };
-    return connectEventStream({
-      url: buildUrl(`/servers/${serverId}/events`),
-      token: getToken,
-      onEvent: (event) => {
-        log.add({ ...event, receivedAt: Date.now(), own: event.by === username });
-        refresh(staleKeysOf(event.type, serverId));
-      },
-      onOpen: (reconnected) => {
-        if (reconnected) refresh([serverKeys.list, serverKeys.scope(serverId)]);
-      },
+    // The stream's code (and zod, which checks each event) loads once signed in: the login page stays light.
+    let disconnect: (() => void) | undefined;
+    let stopped = false;
+    void import('./event-stream').then(({ connectEventStream }) => {
+      if (stopped) return;
+      disconnect = connectEventStream({
+        url: buildUrl(`/servers/${serverId}/events`),
+        token: getToken,
+        onEvent: (event) => {
+          log.add({ ...event, receivedAt: Date.now(), own: event.by === username });
+          refresh(staleKeysOf(event.type, serverId));
+        },
+        onOpen: (reconnected) => {
+          if (reconnected) refresh([serverKeys.list, serverKeys.scope(serverId)]);
+        },
+      });
     });
+    return () => {
+      stopped = true;
+      disconnect?.();
+    };
   }, [status, serverId, username, token, queryClient, log]);
 
   return <LiveUpdatesContext.Provider value={log}>{children}</LiveUpdatesContext.Provider>;

@@ -1,5 +1,4 @@
 export { reconnectDelay } from './backoff';
-export { connectEventStream } from './event-stream';
 export { staleKeysOf } from './invalidation';
 export { LiveUpdatesProvider } from './LiveUpdatesProvider';
 export { type HeardChange, latestTradeChange } from './live-update-log';

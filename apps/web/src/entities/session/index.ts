@@ -3,5 +3,5 @@ export { SessionProvider } from './SessionProvider';
 export { serverIdParam, serverQueryKey, useCurrentServerId } from './server-scope';
 export type { CurrentServer, ServerSummary } from './servers';
 export type { Session, SessionStatus } from './session-context';
-export { sessionKeys, useLogin } from './session-queries';
+export { loadLoginRequest, sessionKeys, useLogin } from './session-queries';
 export { useSession } from './useSession';

@@ -12,6 +12,9 @@ export const sessionKeys = {
 
 const sessionSchemas = () => import('./session-schemas');
 
+/** LoginRequest, loaded on first use: the login form checks its fields with it. */
+export const loadLoginRequest = () => sessionSchemas().then((schemas) => schemas.LoginRequest);
+
 export function fetchMe(signal: AbortSignal) {
   return api.get('/me', () => sessionSchemas().then((schemas) => schemas.MeResponse), { signal });
 }

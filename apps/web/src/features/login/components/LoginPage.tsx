@@ -1,36 +1,55 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Center, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { LoginRequest } from '@tradehall/contracts';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { problemProps } from '../../../components/field-feedback';
-import { useLogin, useSession } from '../../../entities/session';
+import { loadLoginRequest, useLogin, useSession } from '../../../entities/session';
 import { errorText } from '../../../lib/api';
-import { fieldProblemText } from '../../../lib/form-problem';
 import { landingPathAfterLogin } from '../../../lib/login-redirect';
 
-/** /login (SPEC §2, §5): on success go to the page the user was sent away from, or /search. */
+type Field = 'username' | 'password';
+const LABELS: Record<Field, string> = { username: 'Username', password: 'Password' };
+
+/**
+ * /login (SPEC §2, §5): the fields are checked with the API's own LoginRequest (contracts; loaded with the first
+ * submit, so the page itself carries neither it nor zod); on success go to the page the user was sent away from,
+ * or /search.
+ */
 export function LoginPage() {
+  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const login = useLogin();
   const { signIn } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  // The API's own rules for the fields (contracts): both required, the username trimmed.
-  const { register, handleSubmit, formState } = useForm({
-    resolver: zodResolver(LoginRequest),
-    defaultValues: { username: '', password: '' },
-  });
-  const problem = (field: 'username' | 'password', label: string) =>
-    problemProps(fieldProblemText(formState.errors, field, label));
 
-  const submit = handleSubmit((credentials) =>
-    login.mutate(credentials, {
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = (await loadLoginRequest()).safeParse(values);
+    if (!checked.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0] as Field;
+        found[field] ??= `${LABELS[field]} ${issue.message}.`;
+      }
+      setProblems(found);
+      return;
+    }
+    setProblems({});
+    login.mutate(checked.data, {
       onSuccess: ({ access_token }) => {
         signIn(access_token);
         navigate(landingPathAfterLogin(location.state, location.search), { replace: true });
       },
-    }),
-  );
+    });
+  }
+  const field = (name: Field) => ({
+    value: values[name],
+    onChange: (event: { currentTarget: HTMLInputElement }) => {
+      const { value } = event.currentTarget;
+      setValues((current) => ({ ...current, [name]: value }));
+    },
+    ...problemProps(problems[name]),
+  });
 
   return (
     <Center mih="70vh">
@@ -45,16 +64,14 @@ export function LoginPage() {
               autoComplete="username"
               required
               withAsterisk={false}
-              {...register('username')}
-              {...problem('username', 'Username')}
+              {...field('username')}
             />
             <PasswordInput
               label="Password"
               autoComplete="current-password"
               required
               withAsterisk={false}
-              {...register('password')}
-              {...problem('password', 'Password')}
+              {...field('password')}
             />
             {login.isError && (
               <Alert color="red" role="alert">
