@@ -15,6 +15,29 @@ test.describe('header', () => {
     await expect(serverPicker.locator('option')).toHaveText(['Default Server']);
   });
 
+  test('on a phone: the banner fits; the server picker leads the navigation drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await loginAs(page, 'user');
+    await page.goto('/search');
+    const banner = page.getByRole('banner');
+    await expect(banner).toContainText('Tradehall');
+    const toggle = banner.getByRole('button', { name: 'Toggle color scheme' });
+    await expect(toggle).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expect(banner.getByLabel('Server:')).toHaveCount(0);
+
+    await banner.getByRole('button', { name: 'Toggle navigation' }).click();
+    const picker = mainNavigation(page).getByLabel('Server:');
+    await expect(picker).toBeInViewport({ ratio: 1 });
+    await expect(picker).toHaveValue('default');
+    await mainNavigation(page).getByRole('link', { name: 'Baubles' }).click();
+    await expect(page).toHaveURL(/\/baubles$/);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(banner.getByLabel('Server:')).toBeVisible();
+    await expect(mainNavigation(page).getByLabel('Server:')).toHaveCount(0);
+  });
+
   test('signed out: banner only, no server picker and no navigation', async ({ page }) => {
     await page.goto('/login');
 

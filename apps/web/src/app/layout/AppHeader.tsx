@@ -1,21 +1,20 @@
 import { Anchor, Burger, Group, Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { TradehallLogo } from '../../components/TradehallLogo';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
-
-/** Signed in only: loaded then (see RootLayout). */
-const ServerPicker = lazy(() => import('./ServerPicker').then((m) => ({ default: m.ServerPicker })));
+import { LazyServerPicker } from './LazyServerPicker';
 
 interface AppHeaderProps {
-  /** Signed in with a known role: show the server picker and the navigation toggle. */
+  /** Signed in with a known role: show the navigation toggle. */
   signedIn: boolean;
+  /** Show the server picker here (signed in, and wide enough; on phones it sits atop the navigation). */
+  withServerPicker: boolean;
   navOpened: boolean;
   onToggleNav: () => void;
 }
 
-/** The banner: logo, title and the colour scheme toggle always; the 'Server:' dropdown when signed in. */
-export function AppHeader({ signedIn, navOpened, onToggleNav }: AppHeaderProps) {
+/** The banner: logo, title and the colour scheme toggle always; the 'Server:' dropdown when signed in (wide). */
+export function AppHeader({ signedIn, withServerPicker, navOpened, onToggleNav }: AppHeaderProps) {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
@@ -38,11 +37,7 @@ export function AppHeader({ signedIn, navOpened, onToggleNav }: AppHeaderProps) 
         </Anchor>
       </Group>
       <Group gap="sm" wrap="nowrap">
-        {signedIn && (
-          <Suspense fallback={null}>
-            <ServerPicker />
-          </Suspense>
-        )}
+        {withServerPicker && <LazyServerPicker />}
         <ColorSchemeToggle />
       </Group>
     </Group>

@@ -1,4 +1,4 @@
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
@@ -6,6 +6,7 @@ import { useSession } from '../../entities/session';
 import { ServiceUnavailable } from '../health/ServiceUnavailable';
 import { useServiceHealth } from '../health/useServiceHealth';
 import { AppHeader } from './AppHeader';
+import { LazyServerPicker } from './LazyServerPicker';
 import classes from './RootLayout.module.css';
 
 // The navigation (and the header's server picker, AppHeader.tsx) only show when signed in: loaded then, so the
@@ -24,6 +25,8 @@ export function RootLayout() {
   const { role } = useSession();
   const [navOpened, nav] = useDisclosure(false);
   const signedIn = role !== null && !health.unavailable;
+  // Below the sm breakpoint the header has no room for the server picker: it leads the navigation drawer.
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
 
   return (
     <div
@@ -32,10 +35,20 @@ export function RootLayout() {
       data-nav-opened={navOpened || undefined}
     >
       <header className={`${classes.header} ${SCROLL_LOCK_FIXED_RIGHT}`}>
-        <AppHeader signedIn={signedIn} navOpened={navOpened} onToggleNav={nav.toggle} />
+        <AppHeader
+          signedIn={signedIn}
+          withServerPicker={signedIn && wide}
+          navOpened={navOpened}
+          onToggleNav={nav.toggle}
+        />
       </header>
       {signedIn && (
         <nav className={classes.navbar} aria-label="Main navigation">
+          {!wide && (
+            <div className={classes.navServerPicker}>
+              <LazyServerPicker />
+            </div>
+          )}
           <Suspense fallback={null}>
             <RoleNavigation onNavigate={nav.close} />
           </Suspense>

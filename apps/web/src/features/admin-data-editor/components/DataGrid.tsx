@@ -51,6 +51,7 @@ export function DataGrid({ table, writes }: { table: string; writes: boolean }) 
           color={feedback.kind === 'success' ? 'green' : 'red'}
           role={feedback.kind === 'success' ? 'status' : 'alert'}
           withCloseButton
+          closeButtonLabel="Dismiss"
           onClose={() => setFeedback(null)}
         >
           {feedback.text}

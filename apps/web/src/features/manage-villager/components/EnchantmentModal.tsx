@@ -36,7 +36,13 @@ interface EnchantmentModalProps {
 /** The enchantment modal (SPEC §2): the left list toggles, the right list sets levels; Cancel, Save Changes. */
 export function EnchantmentModal({ opened, itemName, onClose, ...pickerProps }: EnchantmentModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={`Enchantments: ${itemName}`} size="xl">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`Enchantments: ${itemName}`}
+      size="xl"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {opened && <EnchantmentPicker {...pickerProps} onClose={onClose} />}
     </Modal>
   );
