@@ -491,6 +491,16 @@ test.describe('search screen', () => {
     await expect(resultRows(page).last().getByRole('cell').nth(6)).toHaveText('5000');
     expect(await resultRows(page).count()).toBeLessThan(100);
   });
+  test('the text field suggests enchantment names (read from /api/enchantment-names)', async ({ page }) => {
+    const names = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/enchantment-names',
+    );
+    await openSearch(page);
+    expect((await names).status()).toBe(200);
+    const listId = await textField(page).getAttribute('list');
+    await expect(page.locator(`datalist[id="${listId}"] option[value="Mending"]`)).toHaveCount(1);
+  });
+
   test('the search lives in the address: a link runs it, and a reload or Back shows the same view', async ({
     page,
   }) => {

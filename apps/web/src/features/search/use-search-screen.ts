@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useEnchantmentNames } from '../../entities/enchantments';
 import { useLocations } from '../../entities/locations';
 import { useVillagerTypes } from '../../entities/reference';
 import { useTowns } from '../../entities/towns';
@@ -14,6 +15,8 @@ import {
   urlFromCriteria,
   writeSearchUrl,
 } from './search-url';
+
+const NO_NAMES: readonly string[] = [];
 
 export const FILTER_TEXT = {
   loading: 'Loading filters...',
@@ -50,6 +53,8 @@ export function useSearchScreen(serverId: number | null) {
   const townId = chosenTownId(criteria);
   const locations = useLocations(serverId, townId);
   const villagerTypes = useVillagerTypes();
+  // Only the names: the text field suggests them (GET /api/enchantment-names).
+  const enchantmentNames = useEnchantmentNames();
   const submitted = useMemo(
     () => (submittedUrl ? { query: searchQuery(submittedUrl, serverId), attempt } : null),
     [submittedUrl, serverId, attempt],
@@ -88,6 +93,7 @@ export function useSearchScreen(serverId: number | null) {
     towns: townList,
     locations: townId !== null ? (locations.data ?? []) : [],
     villagerTypes: villagerTypes.data ?? [],
+    suggestions: enchantmentNames.data ?? NO_NAMES,
     filterStatus,
     searched: submitted !== null,
     search,

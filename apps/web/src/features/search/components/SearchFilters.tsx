@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, NativeSelect, TextInput } from '@mantine/core';
 import type { Location, Town } from '@tradehall/contracts';
-import type { FormEvent } from 'react';
+import { type FormEvent, useId } from 'react';
 import { ALL, type SearchCriteria } from '../search-criteria';
 
 interface SearchFiltersProps {
@@ -8,6 +8,8 @@ interface SearchFiltersProps {
   towns: readonly Town[];
   locations: readonly Location[];
   villagerTypes: readonly string[];
+  /** Offered as the text is typed: the enchantment names. */
+  suggestions: readonly string[];
   onChange: (criteria: SearchCriteria) => void;
   onSearch: () => void;
 }
@@ -22,9 +24,11 @@ export function SearchFilters({
   towns,
   locations,
   villagerTypes,
+  suggestions,
   onChange,
   onSearch,
 }: SearchFiltersProps) {
+  const suggestionsId = useId();
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSearch();
@@ -70,8 +74,15 @@ export function SearchFilters({
           placeholder="Item, villager or enchantment"
           w={260}
           value={criteria.text}
+          list={suggestionsId}
+          autoComplete="off"
           onChange={(event) => onChange({ ...criteria, text: event.currentTarget.value })}
         />
+        <datalist id={suggestionsId}>
+          {suggestions.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
         <Button type="submit">Search</Button>
       </Group>
       <Checkbox

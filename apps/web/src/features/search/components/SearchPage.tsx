@@ -44,6 +44,7 @@ function TradeSearchScreen({ serverId }: { serverId: number | null }) {
         towns={screen.towns}
         locations={screen.locations}
         villagerTypes={screen.villagerTypes}
+        suggestions={screen.suggestions}
         onChange={screen.setCriteria}
         onSearch={screen.runSearch}
       />
