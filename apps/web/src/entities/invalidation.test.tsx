@@ -8,6 +8,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
+import { aTrade } from '../../test/fixtures';
 import { useRefreshTables } from './data-tables';
 import { enchantmentKeys, useSaveEnchantment } from './enchantments';
 import { locationKeys, useRenameLocation } from './locations';
@@ -25,25 +26,7 @@ import { tradeKeys, useCreateTrade, useMoveTrades, useSaveTradeEdits } from './t
 
 const TOWN = { id: 4, name: 'canz', server_id: 1, row_version: 2 };
 const LOCATION = { id: 9, name: 'Main Hall', town_id: 4, row_version: 2 };
-const TRADE = {
-  id: 30,
-  server_id: 1,
-  town: 'canz',
-  town_id: 4,
-  location: 'Main Hall',
-  location_id: 9,
-  row: 'A',
-  num: 1,
-  villager_type: 'Librarian',
-  cost_item1: 'Emerald',
-  cost_amount1: 10,
-  cost_item2: 'Book',
-  cost_amount2: 1,
-  sell_item: 'Enchanted Book',
-  sell_amount: 1,
-  enchantments: [{ name: 'Mending', level: 1 }],
-  row_version: 2,
-};
+const TRADE = aTrade({ id: 30, town_id: 4, location_id: 9, row_version: 2 });
 const SERVER = { id: 1, name: 'SMP', modpack_id: 1, owner_username: 'u', members: [], row_version: 1 };
 const ENCHANTMENT = {
   id: 5,

@@ -1,28 +1,11 @@
 import type { Trade } from '@tradehall/contracts';
 import { describe, expect, it } from 'vitest';
+import { aTrade } from '../../../test/fixtures';
 import type { HeardChange } from '../../entities/live-updates';
 import { rebaseDraft, staleEdits } from './stale-edits';
 import { draftOf } from './trade-draft';
 
-const TRADE: Trade = {
-  id: 7,
-  server_id: 1,
-  town: 'canz',
-  town_id: 2,
-  location: 'Main Hall',
-  location_id: 3,
-  row: 'A',
-  num: 1,
-  villager_type: 'Librarian',
-  cost_item1: 'Emerald',
-  cost_amount1: 30,
-  cost_item2: 'Book',
-  cost_amount2: 1,
-  sell_item: 'Enchanted Book',
-  sell_amount: 1,
-  enchantments: [{ name: 'Mending', level: 1 }],
-  row_version: 4,
-};
+const TRADE = aTrade({ cost_amount1: 30 });
 
 const heard = (change: Partial<HeardChange>): HeardChange => ({
   type: 'trades',

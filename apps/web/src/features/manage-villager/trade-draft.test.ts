@@ -1,26 +1,8 @@
-import type { Trade } from '@tradehall/contracts';
 import { describe, expect, it } from 'vitest';
+import { aTrade } from '../../../test/fixtures';
 import { checkDraft, draftChanged, draftOf } from './trade-draft';
 
-const TRADE: Trade = {
-  id: 7,
-  server_id: 1,
-  town: 'canz',
-  town_id: 2,
-  location: 'Main Hall',
-  location_id: 3,
-  row: 'A',
-  num: 1,
-  villager_type: 'Librarian',
-  cost_item1: 'Emerald',
-  cost_amount1: 10,
-  cost_item2: 'Book',
-  cost_amount2: 1,
-  sell_item: 'Enchanted Book',
-  sell_amount: 1,
-  enchantments: [{ name: 'Mending', level: 1 }],
-  row_version: 4,
-};
+const TRADE = aTrade();
 const DRAFT = draftOf(TRADE);
 
 describe('checkDraft: the table row checked by the API’s own trade schema', () => {
