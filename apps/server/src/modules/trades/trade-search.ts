@@ -1,5 +1,6 @@
-import { TRADE_RESULT_LIMIT, type Trade, type TradeSearchQuery } from '@tradehall/contracts';
+import { TRADE_RESULT_LIMIT, type TradeSearchQuery } from '@tradehall/contracts';
 import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/connection';
 import type { Database } from '../../db/types';
 import type { AuthUser } from '../../plugins/auth';
 import { assertServerAccess, visibleServerIds } from '../servers/membership';
@@ -7,24 +8,10 @@ import { TradeDataFreshness, versionKey } from './freshness';
 import { EncodedAnswer, type SearchCache } from './search-cache';
 import { matchTerms, mergeVocabularies, readVocabulary, type SearchVocabulary } from './search-terms';
 import type { SearchVersions } from './search-versions.repository';
-import { listMatchingTradeIds } from './trade-match.repository';
-import {
-  enchantmentsOfTrades,
-  listTradeRows,
-  type TradeFilter,
-  type TradeRow,
-  tradeRowsByIds,
-  withEnchantments,
-} from './trades.repository';
-
-interface Found {
-  trades: Trade[];
-  truncated: boolean;
-}
+import { tradeAnswerJson } from './trade-answer.repository';
+import type { TradeFilter } from './trades.repository';
 
 export interface TradeSearchOptions {
-  /** Up to this many matching trades are read by id and filtered here; beyond it one SQL query does it all. */
-  byIdLimit?: number;
   /** At most this many trades in an answer. */
   resultLimit?: number;
   /** How old the data version and membership answers may be for changes made outside this process. */
@@ -42,16 +29,15 @@ export class TradeSearch {
   private readonly vocabularies = new Map<number, { version: string; value: Promise<SearchVocabulary> }>();
   private readonly inFlight = new Map<string, Promise<EncodedAnswer>>();
 
-  private readonly byIdLimit: number;
   private readonly resultLimit: number;
   private readonly freshness: TradeDataFreshness;
 
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly dialect: Dialect,
     private readonly cache: SearchCache,
     options: TradeSearchOptions = {},
   ) {
-    this.byIdLimit = options.byIdLimit ?? 20_000;
     this.resultLimit = options.resultLimit ?? TRADE_RESULT_LIMIT;
     this.freshness = new TradeDataFreshness(db, options.maxAgeMs);
   }
@@ -105,8 +91,17 @@ export class TradeSearch {
       onlyEnchanted: query.only_ench === 'true',
       limit: this.resultLimit + 1,
     };
-    const found = q === '' ? await this.bySql(filter) : await this.matching(filter, q, versions);
-    return new EncodedAnswer(Buffer.from(JSON.stringify(found.trades)), found.truncated);
+    if (q !== '') {
+      // What `q` matches in the searched servers' vocabularies: the terms the text indexes are then read for.
+      const vocabularies = await Promise.all(
+        serverIds.map((id) => this.vocabularyOf(id, versionKey(versions, [id]))),
+      );
+      filter.match = matchTerms(mergeVocabularies(vocabularies), q);
+    }
+    const trades = await tradeAnswerJson(this.db, this.dialect, filter);
+    const truncated = trades.length > this.resultLimit;
+    if (truncated) trades.length = this.resultLimit;
+    return new EncodedAnswer(Buffer.from(`[${trades.join(',')}]`), truncated);
   }
 
   /** The servers searched (access checked); usually no query (see TradeDataFreshness). */
@@ -114,47 +109,6 @@ export class TradeSearch {
     if (serverId === undefined) return visibleServerIds(this.db, user);
     if (!(await this.freshness.canSee(user, serverId))) await assertServerAccess(this.db, user, serverId);
     return [serverId];
-  }
-
-  private async bySql(filter: TradeFilter): Promise<Found> {
-    const rows = await listTradeRows(this.db, filter);
-    return {
-      trades: await withEnchantments(this.db, rows.slice(0, this.resultLimit)),
-      truncated: rows.length > this.resultLimit,
-    };
-  }
-
-  /**
-   * Trades matching `q`: the matching ids come from index look-ups on the searched servers' entries
-   * (enchantment names, distinct column values); up to `byIdLimit` of them are then read by primary key and
-   * filtered and sorted here (they are all the searched servers' trades), which keeps the plan the same on
-   * SQLite and PostgreSQL whatever their statistics say. Broader matches go to one SQL query.
-   */
-  private async matching(filter: TradeFilter, q: string, versions: SearchVersions): Promise<Found> {
-    const vocabularies = await Promise.all(
-      filter.serverIds.map((id) => this.vocabularyOf(id, versionKey(versions, [id]))),
-    );
-    const match = matchTerms(mergeVocabularies(vocabularies), q);
-    const ids = await listMatchingTradeIds(this.db, filter.serverIds, match, this.byIdLimit + 1);
-    if (ids.length > this.byIdLimit) return this.bySql({ ...filter, match });
-    const town = filter.townName?.toLowerCase();
-    const location = filter.locationName?.toLowerCase();
-    const type = filter.villagerType?.toLowerCase();
-    const rows = (await tradeRowsByIds(this.db, ids, filter.serverIds)).filter(
-      (row) =>
-        (town === undefined || row.town.toLowerCase() === town) &&
-        (location === undefined || row.location.toLowerCase() === location) &&
-        (type === undefined || row.villager_type.toLowerCase() === type),
-    );
-    const enchantments = await enchantmentsOfTrades(
-      this.db,
-      rows.map((row) => row.id),
-    );
-    const trades = rows
-      .filter((row) => !filter.onlyEnchanted || enchantments.has(row.id))
-      .sort(compareTrades)
-      .map((row) => ({ ...row, enchantments: enchantments.get(row.id) ?? [] }));
-    return { trades: trades.slice(0, this.resultLimit), truncated: trades.length > this.resultLimit };
   }
 
   /** A server's search vocabulary at its current version: read again only after a change of that server. */
@@ -184,16 +138,3 @@ export class TradeSearch {
     return value;
   }
 }
-
-/** By town, location (ignoring case), row, num, id: the order listTradeRows gives in SQL. */
-export function compareTrades(a: TradeRow, b: TradeRow): number {
-  return (
-    compareText(a.town.toLowerCase(), b.town.toLowerCase()) ||
-    compareText(a.location.toLowerCase(), b.location.toLowerCase()) ||
-    compareText(a.row, b.row) ||
-    a.num - b.num ||
-    a.id - b.id
-  );
-}
-
-const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
