@@ -3,56 +3,83 @@ import type { Dialect } from '../../db/connection';
 import type { Database } from '../../db/types';
 import { filteredTradesQuery, type TradeFilter } from './trades.repository';
 
-/** The API's Trade, field by field (the order of contracts' Trade), as columns of `trades t`, `towns tw`, `locations l`. */
+/**
+ * The API's Trade without enchantments, field by field (the order of contracts' Trade): its name, its column of
+ * `t` (trades), `tw` (towns) or `l` (locations), and whether it is text. Every one is NOT NULL.
+ */
 const TRADE_FIELDS = [
-  ['id', 't.id'],
-  ['server_id', 't.server_id'],
-  ['town', 'tw.name'],
-  ['town_id', 't.town_id'],
-  ['location', 'l.name'],
-  ['location_id', 't.location_id'],
-  ['row', 't.row'],
-  ['num', 't.num'],
-  ['villager_type', 't.villager_type'],
-  ['cost_item1', 't.cost_item1'],
-  ['cost_amount1', 't.cost_amount1'],
-  ['cost_item2', 't.cost_item2'],
-  ['cost_amount2', 't.cost_amount2'],
-  ['sell_item', 't.sell_item'],
-  ['sell_amount', 't.sell_amount'],
-  ['row_version', 't.row_version'],
+  ['id', 't.id', false],
+  ['server_id', 't.server_id', false],
+  ['town', 'tw.name', true],
+  ['town_id', 't.town_id', false],
+  ['location', 'l.name', true],
+  ['location_id', 't.location_id', false],
+  ['row', 't.row', true],
+  ['num', 't.num', false],
+  ['villager_type', 't.villager_type', true],
+  ['cost_item1', 't.cost_item1', true],
+  ['cost_amount1', 't.cost_amount1', false],
+  ['cost_item2', 't.cost_item2', true],
+  ['cost_amount2', 't.cost_amount2', false],
+  ['sell_item', 't.sell_item', true],
+  ['sell_amount', 't.sell_amount', false],
+  ['row_version', 't.row_version', false],
 ] as const;
 
-/** The trade's enchantments ({name, level, maxlevel, mcid} by name) as rows: read by its key, one trade at a time. */
-const ENCHANTMENT_ROWS = sql`select e.name, te.level, e.maxlevel, e.mcid
-  from trade_enchantments te join enchantments e on e.id = te.enchantment_id
-  where te.trade_id = t.id`;
-
-/** One trade of the query as the JSON text of the API's Trade, enchantments included, built by the database. */
-function tradeJson(dialect: Dialect): RawBuilder<string> {
-  if (dialect === 'postgres') {
-    const columns = TRADE_FIELDS.map(([name, column]) => sql`${sql.ref(column)} as ${sql.id(name)}`);
-    return sql<string>`(select row_to_json(r)::text from (select ${sql.join(columns)},
-      coalesce((select json_agg(en order by en.name) from (${ENCHANTMENT_ROWS}) en), '[]') as enchantments) r)`;
+/** The fields of TRADE_FIELDS as a JSON object's text, without its closing brace (the enchantments follow). */
+function tradeJsonOpen(dialect: Dialect): RawBuilder<string> {
+  if (dialect === 'sqlite') {
+    const pairs = TRADE_FIELDS.map(([name, column]) => sql`${sql.lit(name)}, ${sql.ref(column)}`);
+    // The last field is a number: the only closing brace at the end is the object's own.
+    return sql<string>`rtrim(json_object(${sql.join(pairs)}), '}')`;
   }
-  const pairs = TRADE_FIELDS.map(([name, column]) => sql`${sql.lit(name)}, ${sql.ref(column)}`);
-  return sql<string>`json_object(${sql.join(pairs)}, 'enchantments', json((
-    select json_group_array(json_object('name', en.name, 'level', en.level, 'maxlevel', en.maxlevel,
-      'mcid', en.mcid) order by en.name) from (${ENCHANTMENT_ROWS}) en)))`;
+  // Concatenation: several times cheaper in PostgreSQL than row_to_json or json_build_object per row.
+  const parts = TRADE_FIELDS.map(([name, column, text], i) => {
+    const key = sql.lit(`${i === 0 ? '{' : ','}"${name}":`);
+    return text ? sql`${key} || to_json(${sql.ref(column)})::text` : sql`${key} || ${sql.ref(column)}`;
+  });
+  return sql<string>`${sql.join(parts, sql` || `)}`;
+}
+
+/** A trade of an answer: its id and its JSON text without the enchantments and the closing brace. */
+export interface OpenTradeJson {
+  id: number;
+  json: string;
 }
 
 /**
- * The trades matching the filter (sorted, at most `filter.limit`), each as the JSON text of the API's Trade: one
- * query whose rows the database encodes itself, so an answer of thousands of trades costs no row decoding and
- * no JSON encoding here. The same trades, fields and order as listTradeRows + withEnchantments.
+ * The trades matching the filter (sorted, at most `filter.limit`), each as the JSON text of the API's Trade
+ * up to its enchantments, encoded by the database: no row decoding here for answers of thousands of trades.
  */
-export async function tradeAnswerJson(
+export async function openTradeJson(
   db: Kysely<Database>,
   dialect: Dialect,
   filter: TradeFilter,
-): Promise<string[]> {
+): Promise<OpenTradeJson[]> {
   const query = filteredTradesQuery(db, filter);
-  if (!query) return [];
-  const rows = await query.select(tradeJson(dialect).as('json')).execute();
-  return rows.map((row) => row.json);
+  return query ? query.select(['t.id', tradeJsonOpen(dialect).as('json')]).execute() : [];
+}
+
+export interface TradeEnchantmentRow {
+  trade_id: number;
+  enchantment_id: number;
+  level: number;
+}
+
+/**
+ * The enchantment rows of these trades of these servers: one table, no join (the enchantment names come from
+ * the reference list the search keeps), so no planner estimate can turn it into a loop over the rows.
+ */
+export async function enchantmentRowsOf(
+  db: Kysely<Database>,
+  serverIds: readonly number[],
+  tradeIds: readonly number[],
+): Promise<TradeEnchantmentRow[]> {
+  if (tradeIds.length === 0 || serverIds.length === 0) return [];
+  return db
+    .selectFrom('trade_enchantments')
+    .select(['trade_id', 'enchantment_id', 'level'])
+    .where(sql<number>`server_id`, 'in', serverIds)
+    .where('trade_id', 'in', tradeIds)
+    .execute();
 }

@@ -6,9 +6,16 @@ import type { AuthUser } from '../../plugins/auth';
 import { assertServerAccess, visibleServerIds } from '../servers/membership';
 import { TradeDataFreshness, versionKey } from './freshness';
 import { EncodedAnswer, type SearchCache } from './search-cache';
-import { matchTerms, mergeVocabularies, readVocabulary, type SearchVocabulary } from './search-terms';
+import {
+  matchTerms,
+  type ReferenceEnchantment,
+  readReferenceEnchantments,
+  readVocabulary,
+  type SearchVocabulary,
+} from './search-terms';
 import type { SearchVersions } from './search-versions.repository';
-import { tradeAnswerJson } from './trade-answer.repository';
+import { EnchantmentEncoder, encodeAnswer } from './trade-answer';
+import { enchantmentRowsOf, openTradeJson } from './trade-answer.repository';
 import type { TradeFilter } from './trades.repository';
 
 export interface TradeSearchOptions {
@@ -26,7 +33,11 @@ const VOCABULARY_SERVERS = 500;
  * that server's search data version, so a write on one server recomputes nothing of another's.
  */
 export class TradeSearch {
-  private readonly vocabularies = new Map<number, { version: string; value: Promise<SearchVocabulary> }>();
+  private readonly vocabularies = new Map<number, { version: number; value: Promise<SearchVocabulary> }>();
+  /** The enchantments (shared by every server) at data_versions 'search_all'. */
+  private reference:
+    | { version: number; value: Promise<{ list: ReferenceEnchantment[]; encoder: EnchantmentEncoder }> }
+    | undefined;
   private readonly inFlight = new Map<string, Promise<EncodedAnswer>>();
 
   private readonly resultLimit: number;
@@ -91,17 +102,24 @@ export class TradeSearch {
       onlyEnchanted: query.only_ench === 'true',
       limit: this.resultLimit + 1,
     };
+    const reference = await this.referenceAt(versions.all);
     if (q !== '') {
-      // What `q` matches in the searched servers' vocabularies: the terms the text indexes are then read for.
+      // What `q` matches in the enchantment names and the searched servers' vocabularies: the terms the
+      // server-led text indexes are then read for.
       const vocabularies = await Promise.all(
-        serverIds.map((id) => this.vocabularyOf(id, versionKey(versions, [id]))),
+        serverIds.map((id) => this.vocabularyOf(id, versions.servers.get(id) ?? 0)),
       );
-      filter.match = matchTerms(mergeVocabularies(vocabularies), q);
+      filter.match = matchTerms(reference.list, vocabularies, q);
     }
-    const trades = await tradeAnswerJson(this.db, this.dialect, filter);
+    const trades = await openTradeJson(this.db, this.dialect, filter);
     const truncated = trades.length > this.resultLimit;
     if (truncated) trades.length = this.resultLimit;
-    return new EncodedAnswer(Buffer.from(`[${trades.join(',')}]`), truncated);
+    const enchantments = await enchantmentRowsOf(
+      this.db,
+      serverIds,
+      trades.map((trade) => trade.id),
+    );
+    return new EncodedAnswer(Buffer.from(encodeAnswer(trades, enchantments, reference.encoder)), truncated);
   }
 
   /** The servers searched (access checked); usually no query (see TradeDataFreshness). */
@@ -114,11 +132,27 @@ export class TradeSearch {
   /** A server's search vocabulary at its current version: read again only after a change of that server. */
   async vocabulary(serverId: number): Promise<SearchVocabulary> {
     const versions = await this.freshness.searchVersions([serverId]);
-    return this.vocabularyOf(serverId, versionKey(versions, [serverId]));
+    return this.vocabularyOf(serverId, versions.servers.get(serverId) ?? 0);
+  }
+
+  /** The enchantments at data_versions 'search_all' `version`: read again only after they change. */
+  private referenceAt(version: number) {
+    if (this.reference?.version !== version) {
+      const value = readReferenceEnchantments(this.db).then((list) => ({
+        list,
+        encoder: new EnchantmentEncoder(list),
+      }));
+      const entry = { version, value };
+      this.reference = entry;
+      value.catch(() => {
+        if (this.reference === entry) this.reference = undefined;
+      });
+    }
+    return this.reference.value;
   }
 
   /** One server's vocabulary at that server's search data version `version`. */
-  private vocabularyOf(serverId: number, version: string): Promise<SearchVocabulary> {
+  private vocabularyOf(serverId: number, version: number): Promise<SearchVocabulary> {
     const known = this.vocabularies.get(serverId);
     this.vocabularies.delete(serverId);
     if (known?.version === version) {
