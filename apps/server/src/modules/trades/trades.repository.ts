@@ -111,15 +111,6 @@ export function filteredTradesQuery(db: Kysely<Database>, filter: TradeFilter) {
     );
   }
   if (filter.locationId !== undefined) trades = trades.where('location_id', '=', filter.locationId);
-  if (filter.locationName !== undefined) {
-    const name = filter.locationName.toLowerCase();
-    const locations = db
-      .selectFrom('locations')
-      .select('id')
-      .where('town_id', 'in', serverTowns)
-      .where((eb) => eb(eb.fn('lower', ['name']), '=', name));
-    trades = trades.where('location_id', 'in', locations);
-  }
   if (filter.row !== undefined) trades = trades.where('row', '=', filter.row);
   if (filter.num !== undefined) trades = trades.where('num', '=', filter.num);
   if (filter.villagerType !== undefined) {
@@ -140,16 +131,25 @@ export function filteredTradesQuery(db: Kysely<Database>, filter: TradeFilter) {
   }
   const query = db
     .with(
-      (cte) => cte('t').materialized(),
-      () => trades,
-    )
-    .with(
       (cte) => cte('tw').materialized(),
       () => db.selectFrom('towns').select(['id', 'name']).where('server_id', 'in', servers),
     )
     .with(
       (cte) => cte('l').materialized(),
       () => db.selectFrom('locations').select(['id', 'name']).where('town_id', 'in', serverTowns),
+    )
+    .with(
+      (cte) => cte('t').materialized(),
+      (qc) => {
+        const name = filter.locationName?.toLowerCase();
+        if (name === undefined) return trades;
+        // Among the server's locations (l): a location name alone would match every server's halls.
+        const locations = qc
+          .selectFrom('l')
+          .select('id')
+          .where((eb) => eb(eb.fn('lower', ['name']), '=', name));
+        return trades.where('location_id', 'in', locations);
+      },
     )
     .selectFrom('t')
     .innerJoin('tw', 'tw.id', 't.town_id')
