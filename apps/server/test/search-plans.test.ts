@@ -10,9 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FilterRunner } from '../src/modules/filter-trades/filter-runner';
 import { filterTradesFor } from '../src/modules/filter-trades/filter-trades.service';
 import { enchantmentSources } from '../src/modules/optimizer/reference.service';
+import { tradeDataChanged } from '../src/modules/shared/trade-data-events';
 import { SearchCache } from '../src/modules/trades/search-cache';
 import { TradeSearch } from '../src/modules/trades/trade-search';
 import { tradeTemplate } from '../src/modules/trades/trade-template';
+import { listTradeRows, withEnchantments } from '../src/modules/trades/trades.repository';
 import { listTrades } from '../src/modules/trades/trades.service';
 import { createTestApp, type Session, type TestApp, testDialect } from './helpers';
 import { QueryRecorder, unscopedReads } from './query-plans';
@@ -125,6 +127,56 @@ describe(`search scoped to the server (${testDialect})`, () => {
       `/api/trade_template?villager_type=librarian&sell_item=enchanted%20book&server_id=${b}`,
     );
     expect(template.samples).toBe(6);
+  });
+
+  it('encodes any text exactly as the listing answers it (quotes, backslashes, control and astral characters)', async () => {
+    const db = t.app.deps.db;
+    const serverId = servers[1] ?? 0;
+    const odd = 'Tome "of" \\ Lore\t✨ 𝄞 \u0001 </script>';
+    const town = await db
+      .insertInto('towns')
+      .values({ server_id: serverId, name: `Town "${odd}"` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const location = await db
+      .insertInto('locations')
+      .values({ town_id: town.id, name: `Hall ${odd}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    await db
+      .insertInto('trades')
+      .values({
+        server_id: serverId,
+        town_id: town.id,
+        location_id: location.id,
+        row: 'Z',
+        num: 20,
+        villager_type: odd,
+        cost_item1: odd,
+        cost_amount1: 1,
+        cost_item2: '',
+        cost_amount2: 0,
+        sell_item: odd,
+        sell_amount: 1,
+        search_text: '',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    tradeDataChanged(db);
+    const user = await viewer();
+    const listed = await withEnchantments(db, await listTradeRows(db, { serverIds: [serverId] }));
+    expect(listed.some((trade) => trade.sell_item === odd)).toBe(true);
+    const search = new TradeSearch(db, t.app.deps.dialect, new SearchCache());
+    for (const query of [{}, { q: 'tome "of"' }]) {
+      const answer = await search.search(
+        user,
+        TradeSearchQuery.parse({ ...query, server_id: String(serverId) }),
+      );
+      const expected = 'q' in query ? listed.filter((trade) => trade.sell_item === odd) : listed;
+      expect(JSON.parse(answer.body.toString())).toEqual(expected);
+    }
   });
 
   it('reads trade data only through an index on the server or by key', async () => {
