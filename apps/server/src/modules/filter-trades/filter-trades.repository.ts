@@ -41,24 +41,26 @@ export async function tradesOfTowns(
   townIds: readonly number[],
 ): Promise<FilterTrade[]> {
   if (townIds.length === 0) return [];
-  const trades = () =>
-    db.selectFrom('trades').where('server_id', '=', serverId).where('town_id', 'in', townIds);
   const rows = await db
     .with(
       (cte) => cte('t').materialized(),
       () =>
-        trades().select([
-          'id',
-          'town_id',
-          'location_id',
-          'row',
-          'num',
-          'villager_type',
-          'cost_item1',
-          'cost_amount1',
-          'cost_item2',
-          'cost_amount2',
-        ]),
+        db
+          .selectFrom('trades')
+          .where('server_id', '=', serverId)
+          .where('town_id', 'in', townIds)
+          .select([
+            'id',
+            'town_id',
+            'location_id',
+            'row',
+            'num',
+            'villager_type',
+            'cost_item1',
+            'cost_amount1',
+            'cost_item2',
+            'cost_amount2',
+          ]),
     )
     .with(
       (cte) => cte('tw').materialized(),
@@ -90,16 +92,16 @@ export async function tradesOfTowns(
     ])
     .orderBy('t.id')
     .execute();
+  // The enchantment rows of those trades: joined by key, so every plan is linear in the server's rows (a join
+  // of the materialized trades to the enchantment rows could be planned as a loop over both).
   const enchantments = await db
-    .with(
-      (cte) => cte('t').materialized(),
-      () => trades().select('id'),
-    )
     .selectFrom('trade_enchantments as te')
-    .innerJoin('t', 't.id', 'te.trade_id')
+    .innerJoin('trades as t', 't.id', 'te.trade_id')
     .innerJoin('enchantments as e', 'e.id', 'te.enchantment_id')
     .select(['te.trade_id', 'e.name', 'te.level'])
     .where(sql<number>`te.server_id`, '=', serverId)
+    .where('t.server_id', '=', serverId)
+    .where('t.town_id', 'in', townIds)
     .execute();
 
   const byTrade = new Map<number, { name: string; level: number }[]>();

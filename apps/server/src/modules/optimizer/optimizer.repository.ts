@@ -47,28 +47,18 @@ export interface EnchantmentOffer {
 
 /**
  * For each enchantment and town of the server: the highest level some trade there offers. Reads that server's
- * trades and enchantment rows only, each through an index that leads with server_id (migration 006), on
- * their own table (materialized CTEs, which PostgreSQL plans apart), then joins them.
+ * enchantment rows only, through trade_enchantments (server_id, ...) (migration 006), and their trades and
+ * towns by key (each join a key look-up per row, whichever side a planner starts from).
  */
 export async function enchantmentOffers(db: Kysely<Database>, serverId: number): Promise<EnchantmentOffer[]> {
   const rows = await db
-    .with(
-      (cte) => cte('t').materialized(),
-      () => db.selectFrom('trades').select(['id', 'town_id']).where('server_id', '=', serverId),
-    )
-    .with(
-      (cte) => cte('te').materialized(),
-      () =>
-        db
-          .selectFrom('trade_enchantments')
-          .select(['trade_id', 'enchantment_id', 'level'])
-          .where(sql<number>`server_id`, '=', serverId),
-    )
-    .selectFrom('te')
-    .innerJoin('t', 't.id', 'te.trade_id')
+    .selectFrom('trade_enchantments as te')
+    .innerJoin('trades as t', 't.id', 'te.trade_id')
     .innerJoin('towns as tw', 'tw.id', 't.town_id')
     .innerJoin('enchantments as e', 'e.id', 'te.enchantment_id')
     .select((eb) => ['e.name as enchantment', 'tw.name as town', eb.fn.max('te.level').as('max_level')])
+    .where(sql<number>`te.server_id`, '=', serverId)
+    .where('t.server_id', '=', serverId)
     .where('tw.server_id', '=', serverId)
     .groupBy(['e.name', 'tw.name'])
     .execute();
