@@ -36,7 +36,7 @@ try {
     await db
       .selectFrom('servers')
       .select('id')
-      .where('name', '=', `Scale ${Math.floor(SERVERS / 2)}`)
+      .where('name', '=', process.env.SCALE_SERVER ?? `Scale ${Math.floor(SERVERS / 2)}`)
       .executeTakeFirstOrThrow()
   ).id;
   const user = { id: 0, username: 'bench', role: 'admin' as const };

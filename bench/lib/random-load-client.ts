@@ -13,6 +13,7 @@ const result = await autocannon({
   requests: [{ setupRequest: (request) => ({ ...request, method: 'GET', path: pick() }) }],
 });
 const answer: RandomLoadResult = {
+  requests: result.requests.total,
   requestsPerSecond: result.requests.average,
   latencyP50: result.latency.p50,
   latencyP99: result.latency.p99,

@@ -13,6 +13,8 @@ export interface RandomLoadOptions {
 }
 
 export interface RandomLoadResult {
+  /** Requests answered in all. */
+  requests: number;
   requestsPerSecond: number;
   latencyP50: number;
   latencyP99: number;

@@ -10,12 +10,19 @@ export interface MeasuredQuery {
   rows: string;
   one: { cold: Summary; warm: Summary };
   many: { cold: Summary; warm: Summary };
+  /** CPU of a cold request on the many-server database: the bench process (server and client), the database. */
+  coldCpu: { processMs: number; databaseMs?: number };
+}
+
+/** A load run with the CPU it cost: ms per request of the server process and of the database's backends. */
+export interface MeasuredLoad extends RandomLoadResult {
+  cpu: { processMs: number; databaseMs?: number };
 }
 
 export interface LoadPair {
   label: string;
-  one: RandomLoadResult;
-  many: RandomLoadResult;
+  one: MeasuredLoad;
+  many: MeasuredLoad;
   /** Whether the load targets apply to this line. */
   targeted: boolean;
 }
@@ -59,6 +66,9 @@ export function printScaleReport(
       `${ratio.toFixed(2)}x`,
       pair(query.one.warm),
       pair(query.many.warm),
+      query.coldCpu.databaseMs === undefined
+        ? ms(query.coldCpu.processMs)
+        : `${ms(query.coldCpu.processMs)} + ${ms(query.coldCpu.databaseMs)}`,
       verdict(met),
     ];
   });
@@ -71,13 +81,16 @@ export function printScaleReport(
       'ratio p95',
       '1 server warm',
       `${many} warm`,
+      targets.load ? `${many} cold CPU ms (process + db)` : `${many} cold CPU ms`,
       'target',
     ],
     lines,
   );
-  const load = (r: RandomLoadResult) =>
+  const load = (r: MeasuredLoad) =>
     `${r.requestsPerSecond.toFixed(0)} req/s, p50 ${r.latencyP50} ms, p99 ${r.latencyP99} ms` +
-    (r.failures ? `, ${r.failures} failures` : '');
+    (r.failures ? `, ${r.failures} failures` : '') +
+    `; CPU a request: server ${r.cpu.processMs.toFixed(2)} ms` +
+    (r.cpu.databaseMs === undefined ? '' : ` + PostgreSQL ${r.cpu.databaseMs.toFixed(2)} ms`);
   for (const line of loads) {
     const target = targets.load;
     const judged =

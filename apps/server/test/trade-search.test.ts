@@ -226,6 +226,29 @@ describe(`trade search internals (${testDialect})`, () => {
     expect(await freshness.canSee(outsider, w.a.id)).toBe(false);
   });
 
+  it("reads a server's visibility with its search version, in one query at most every maxAgeMs", async () => {
+    const db = t.app.deps.db;
+    const freshness = new TradeDataFreshness(db, 60_000);
+    const outsider = await viewer(w.outsider.username);
+    const first = await freshness.serverSearch(outsider, w.a.id);
+    expect(first.visible).toBe(false);
+    // Changes made elsewhere (no local write heard of) wait for maxAgeMs; a local write is seen at once.
+    await db.insertInto('server_members').values({ server_id: w.a.id, user_id: outsider.id }).execute();
+    await db
+      .updateTable('trades')
+      .set((eb) => ({ row_version: eb.ref('row_version') }))
+      .where('id', '=', w.trades.wheat.id)
+      .execute();
+    expect(await freshness.serverSearch(outsider, w.a.id)).toEqual(first);
+    tradeDataChanged(db);
+    const after = await freshness.serverSearch(outsider, w.a.id);
+    expect(after.visible).toBe(true);
+    expect(after.versions.servers.get(w.a.id)).toBeGreaterThan(first.versions.servers.get(w.a.id) ?? 0);
+    await db.deleteFrom('server_members').where('user_id', '=', outsider.id).execute();
+    tradeDataChanged(db);
+    expect((await freshness.serverSearch(outsider, w.a.id)).visible).toBe(false);
+  });
+
   it('caps the answer and says it was truncated', async () => {
     const user = await viewer(w.owner.username);
     const capped = new TradeSearch(t.app.deps.db, t.app.deps.dialect, new SearchCache(), { resultLimit: 2 });

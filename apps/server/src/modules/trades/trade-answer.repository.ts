@@ -68,18 +68,28 @@ export interface TradeEnchantmentRow {
 
 /**
  * The enchantment rows of these trades of these servers: one table, no join (the enchantment names come from
- * the reference list the search keeps), so no planner estimate can turn it into a loop over the rows.
+ * the reference list the search keeps), so no planner estimate can turn it into a loop over the rows. The ids go
+ * as one parameter (a PostgreSQL array, a JSON array for SQLite): an answer may hold thousands.
  */
 export async function enchantmentRowsOf(
   db: Kysely<Database>,
+  dialect: Dialect,
   serverIds: readonly number[],
   tradeIds: readonly number[],
 ): Promise<TradeEnchantmentRow[]> {
   if (tradeIds.length === 0 || serverIds.length === 0) return [];
-  return db
-    .selectFrom('trade_enchantments')
-    .select(['trade_id', 'enchantment_id', 'level'])
-    .where(sql<number>`server_id`, 'in', serverIds)
-    .where('trade_id', 'in', tradeIds)
+  const query = db.selectFrom('trade_enchantments').select(['trade_id', 'enchantment_id', 'level']);
+  if (dialect === 'postgres') {
+    // PostgreSQL reads few ids by key and many through (server_id, ...), by its estimate of the array.
+    return query
+      .where(sql<number>`server_id`, 'in', serverIds)
+      .where(sql<boolean>`trade_id = any(${`{${tradeIds.join(',')}}`}::integer[])`)
+      .execute();
+  }
+  // SQLite, without statistics, would read the server's every row through (server_id, ...): by key instead
+  // (`+server_id` keeps it from that index), so the cost follows the answer, not the server.
+  return query
+    .where(sql<number>`+server_id`, 'in', serverIds)
+    .where(sql<boolean>`trade_id in (select value from json_each(${JSON.stringify(tradeIds)}))`)
     .execute();
 }

@@ -17,6 +17,7 @@ import type { SearchVersions } from './search-versions.repository';
 import { EnchantmentEncoder, encodeAnswer } from './trade-answer';
 import { enchantmentRowsOf, openTradeJson } from './trade-answer.repository';
 import type { TradeFilter } from './trades.repository';
+import { VocabularyCache } from './vocabulary-cache';
 
 export interface TradeSearchOptions {
   /** At most this many trades in an answer. */
@@ -25,15 +26,12 @@ export interface TradeSearchOptions {
   maxAgeMs?: number;
 }
 
-/** How many servers' vocabularies one app keeps (the least recently used go first). */
-const VOCABULARY_SERVERS = 500;
-
 /**
  * The search of one app: its answer cache and the vocabulary of each server, both per server and stamped with
  * that server's search data version, so a write on one server recomputes nothing of another's.
  */
 export class TradeSearch {
-  private readonly vocabularies = new Map<number, { version: number; value: Promise<SearchVocabulary> }>();
+  private readonly vocabularies: VocabularyCache;
   /** The enchantments (shared by every server) at data_versions 'search_all'. */
   private reference:
     | { version: number; value: Promise<{ list: ReferenceEnchantment[]; encoder: EnchantmentEncoder }> }
@@ -51,6 +49,7 @@ export class TradeSearch {
   ) {
     this.resultLimit = options.resultLimit ?? TRADE_RESULT_LIMIT;
     this.freshness = new TradeDataFreshness(db, options.maxAgeMs);
+    this.vocabularies = new VocabularyCache((serverId) => readVocabulary(db, serverId));
   }
 
   /**
@@ -62,8 +61,7 @@ export class TradeSearch {
    */
   async search(user: AuthUser, query: TradeSearchQuery): Promise<EncodedAnswer> {
     // The version is read before the data: an answer is never stamped newer than the data it shows.
-    const serverIds = await this.scope(user, query.server_id);
-    const versions = await this.freshness.searchVersions(serverIds);
+    const { serverIds, versions } = await this.scope(user, query.server_id);
     const version = versionKey(versions, serverIds);
     const q = query.q?.toLowerCase() ?? '';
     const key = JSON.stringify([
@@ -107,7 +105,7 @@ export class TradeSearch {
       // What `q` matches in the enchantment names and the searched servers' vocabularies: the terms the
       // server-led text indexes are then read for.
       const vocabularies = await Promise.all(
-        serverIds.map((id) => this.vocabularyOf(id, versions.servers.get(id) ?? 0)),
+        serverIds.map((id) => this.vocabularies.get(id, versions.servers.get(id) ?? 0)),
       );
       filter.match = matchTerms(reference.list, vocabularies, q);
     }
@@ -116,23 +114,34 @@ export class TradeSearch {
     if (truncated) trades.length = this.resultLimit;
     const enchantments = await enchantmentRowsOf(
       this.db,
+      this.dialect,
       serverIds,
       trades.map((trade) => trade.id),
     );
     return new EncodedAnswer(Buffer.from(encodeAnswer(trades, enchantments, reference.encoder)), truncated);
   }
 
-  /** The servers searched (access checked); usually no query (see TradeDataFreshness). */
-  private async scope(user: AuthUser, serverId: number | undefined): Promise<number[]> {
-    if (serverId === undefined) return visibleServerIds(this.db, user);
-    if (!(await this.freshness.canSee(user, serverId))) await assertServerAccess(this.db, user, serverId);
-    return [serverId];
+  /**
+   * The servers searched (access checked) and their search data versions: for one server, usually no query and
+   * at most one (see TradeDataFreshness).
+   */
+  private async scope(
+    user: AuthUser,
+    serverId: number | undefined,
+  ): Promise<{ serverIds: number[]; versions: SearchVersions }> {
+    if (serverId === undefined) {
+      const serverIds = await visibleServerIds(this.db, user);
+      return { serverIds, versions: await this.freshness.searchVersions(serverIds) };
+    }
+    const { visible, versions } = await this.freshness.serverSearch(user, serverId);
+    if (!visible) await assertServerAccess(this.db, user, serverId);
+    return { serverIds: [serverId], versions };
   }
 
   /** A server's search vocabulary at its current version: read again only after a change of that server. */
   async vocabulary(serverId: number): Promise<SearchVocabulary> {
     const versions = await this.freshness.searchVersions([serverId]);
-    return this.vocabularyOf(serverId, versions.servers.get(serverId) ?? 0);
+    return this.vocabularies.get(serverId, versions.servers.get(serverId) ?? 0);
   }
 
   /** The enchantments at data_versions 'search_all' `version`: read again only after they change. */
@@ -149,26 +158,5 @@ export class TradeSearch {
       });
     }
     return this.reference.value;
-  }
-
-  /** One server's vocabulary at that server's search data version `version`. */
-  private vocabularyOf(serverId: number, version: number): Promise<SearchVocabulary> {
-    const known = this.vocabularies.get(serverId);
-    this.vocabularies.delete(serverId);
-    if (known?.version === version) {
-      this.vocabularies.set(serverId, known);
-      return known.value;
-    }
-    const value = readVocabulary(this.db, serverId);
-    const entry = { version, value };
-    this.vocabularies.set(serverId, entry);
-    for (const oldest of this.vocabularies.keys()) {
-      if (this.vocabularies.size <= VOCABULARY_SERVERS) break;
-      this.vocabularies.delete(oldest);
-    }
-    value.catch(() => {
-      if (this.vocabularies.get(serverId) === entry) this.vocabularies.delete(serverId);
-    });
-    return value;
   }
 }
