@@ -98,12 +98,16 @@ interface Side {
   cleanup(): Promise<void>;
 }
 
-/** What an answer holds: rows of a list, else its size. */
+/** What an answer holds: rows of a list, the enchantments of the trade dots, the villagers of the strategy. */
 function describe(body: Buffer): string {
   const value: unknown = JSON.parse(body.toString());
   if (Array.isArray(value)) return value.length.toLocaleString('en');
-  if (value && typeof value === 'object' && 'sources' in value && Array.isArray(value.sources)) {
-    return `${value.sources.length} ench.`;
+  if (value && typeof value === 'object') {
+    if ('sources' in value && Array.isArray(value.sources)) return `${value.sources.length} ench.`;
+    if ('stats' in value && 'kept_count' in value) {
+      const { stats, kept_count } = value as { stats: { villagers: number }; kept_count: number };
+      return `${stats.villagers} vill., ${kept_count} kept`;
+    }
   }
   return `${(body.length / 1024).toFixed(1)} kB`;
 }

@@ -10,7 +10,7 @@ const TICKS_PER_SECOND = 100;
 
 export interface CpuSample {
   processMs: number;
-  /** CPU ms of each backend of the database, by pid (undefined: not readable here). */
+  /** CPU ms of each backend of the database, by pid (undefined: no PostgreSQL, or not readable here). */
   backends: Map<number, number> | undefined;
 }
 
@@ -23,10 +23,11 @@ function backendMs(pid: number): number | undefined {
   }
 }
 
+/** A sample of this process's CPU, and of the backends of `db`'s database when it is PostgreSQL (else none). */
 export async function sampleCpu(db: Kysely<Database> | undefined): Promise<CpuSample> {
   const usage = process.cpuUsage();
   const processMs = (usage.user + usage.system) / 1000;
-  if (!db) return { processMs, backends: new Map() };
+  if (!db) return { processMs, backends: undefined };
   const { rows } = await sql<{ pid: number }>`
     select pid from pg_stat_activity where datname = current_database()`.execute(db);
   const backends = new Map<number, number>();

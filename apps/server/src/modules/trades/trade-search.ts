@@ -118,7 +118,7 @@ export class TradeSearch {
       serverIds,
       trades.map((trade) => trade.id),
     );
-    return new EncodedAnswer(Buffer.from(encodeAnswer(trades, enchantments, reference.encoder)), truncated);
+    return new EncodedAnswer(encodeAnswer(trades, enchantments, reference.encoder), truncated);
   }
 
   /**

@@ -132,11 +132,19 @@ export function filteredTradesQuery(db: Kysely<Database>, filter: TradeFilter) {
   const query = db
     .with(
       (cte) => cte('tw').materialized(),
-      () => db.selectFrom('towns').select(['id', 'name']).where('server_id', 'in', servers),
+      () =>
+        db
+          .selectFrom('towns')
+          .select((eb) => ['id', 'name', eb.fn<string>('lower', ['name']).as('sort_name')])
+          .where('server_id', 'in', servers),
     )
     .with(
       (cte) => cte('l').materialized(),
-      () => db.selectFrom('locations').select(['id', 'name']).where('town_id', 'in', serverTowns),
+      () =>
+        db
+          .selectFrom('locations')
+          .select((eb) => ['id', 'name', eb.fn<string>('lower', ['name']).as('sort_name')])
+          .where('town_id', 'in', serverTowns),
     )
     .with(
       (cte) => cte('t').materialized(),
@@ -144,18 +152,18 @@ export function filteredTradesQuery(db: Kysely<Database>, filter: TradeFilter) {
         const name = filter.locationName?.toLowerCase();
         if (name === undefined) return trades;
         // Among the server's locations (l): a location name alone would match every server's halls.
-        const locations = qc
-          .selectFrom('l')
-          .select('id')
-          .where((eb) => eb(eb.fn('lower', ['name']), '=', name));
-        return trades.where('location_id', 'in', locations);
+        return trades.where(
+          'location_id',
+          'in',
+          qc.selectFrom('l').select('id').where('sort_name', '=', name),
+        );
       },
     )
     .selectFrom('t')
     .innerJoin('tw', 'tw.id', 't.town_id')
     .innerJoin('l', 'l.id', 't.location_id')
-    .orderBy((eb) => eb.fn('lower', ['tw.name']))
-    .orderBy((eb) => eb.fn('lower', ['l.name']))
+    .orderBy('tw.sort_name')
+    .orderBy('l.sort_name')
     .orderBy('t.row')
     .orderBy('t.num')
     .orderBy('t.id');
