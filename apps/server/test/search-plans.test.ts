@@ -179,6 +179,49 @@ describe(`search scoped to the server (${testDialect})`, () => {
     }
   });
 
+  it('names an enchantment added after the search read its reference list', async () => {
+    const db = t.app.deps.db;
+    const serverId = servers[0] ?? 0;
+    const user = await viewer();
+    const search = new TradeSearch(db, t.app.deps.dialect, new SearchCache(), { maxAgeMs: 60_000 });
+    await search.search(user, TradeSearchQuery.parse({ server_id: String(serverId) }));
+    const zeal = await db
+      .insertInto('enchantments')
+      .values({
+        name: 'Zeal',
+        mcid: 'test:zeal',
+        rarity: 'Rare',
+        maxlevel: 2,
+        applicable: '',
+        incompatibilities: '',
+        curse: 0,
+        description: '',
+        notes: '',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const trade = await db
+      .selectFrom('trades')
+      .select('id')
+      .where('server_id', '=', serverId)
+      .where('sell_item', '=', 'Bookshelf')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('trade_enchantments')
+      .values({ trade_id: trade.id, enchantment_id: zeal.id, level: 2 })
+      .execute();
+    // The versions are still the ones read before (maxAgeMs), and so is the reference list of enchantments.
+    const answer = await search.search(
+      user,
+      TradeSearchQuery.parse({ only_ench: 'true', server_id: String(serverId) }),
+    );
+    const found = (JSON.parse(answer.body.toString()) as Trade[]).find((row) => row.id === trade.id);
+    expect(found?.enchantments).toEqual([{ name: 'Zeal', level: 2, maxlevel: 2, mcid: 'test:zeal' }]);
+    await db.deleteFrom('trade_enchantments').where('enchantment_id', '=', zeal.id).execute();
+    await db.deleteFrom('enchantments').where('id', '=', zeal.id).execute();
+    tradeDataChanged(db);
+  });
+
   it('reads trade data only through an index on the server or by key', async () => {
     const recorder = new QueryRecorder(t.app.deps.dialect);
     const db = t.app.deps.db.withPlugin(recorder);

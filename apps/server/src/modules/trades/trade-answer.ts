@@ -13,6 +13,10 @@ export class EnchantmentEncoder {
     this.byId = new Map(reference.map((enchantment) => [enchantment.id, enchantment]));
   }
 
+  knows(enchantmentId: number): boolean {
+    return this.byId.has(enchantmentId);
+  }
+
   /** The JSON array of one trade's enchantment rows. */
   list(rows: readonly TradeEnchantmentRow[]): string {
     const entries = rows.map((row) => ({ name: this.byId.get(row.enchantment_id)?.name ?? '', row }));

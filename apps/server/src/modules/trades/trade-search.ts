@@ -118,7 +118,12 @@ export class TradeSearch {
       serverIds,
       trades.map((trade) => trade.id),
     );
-    return new EncodedAnswer(encodeAnswer(trades, enchantments, reference.encoder), truncated);
+    // An enchantment added after the reference list was read (its version is read before the data): read it
+    // again for this answer.
+    const encoder = enchantments.every((row) => reference.encoder.knows(row.enchantment_id))
+      ? reference.encoder
+      : new EnchantmentEncoder(await readReferenceEnchantments(this.db));
+    return new EncodedAnswer(encodeAnswer(trades, enchantments, encoder), truncated);
   }
 
   /**
