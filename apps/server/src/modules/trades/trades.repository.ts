@@ -1,7 +1,7 @@
 import type { Trade, TradeEnchantment } from '@tradehall/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database, NewTrade, TradeUpdate } from '../../db/types';
-import type { TermMatch } from './search-terms';
+import { TEXT_COLUMNS, type TermMatch } from './search-terms';
 import { matchingTradeIds } from './trade-match.repository';
 
 export type TradeRow = Omit<Trade, 'enchantments'>;
@@ -117,25 +117,26 @@ export function filteredTradesQuery(db: Kysely<Database>, filter: TradeFilter) {
     const type = filter.villagerType.toLowerCase();
     trades = trades.where((eb) => eb(eb.fn('lower', ['villager_type']), '=', type));
   }
-  if (filter.onlyEnchanted) {
+  const matching = filter.match && matchingTradeIds(db, servers, filter.match);
+  if (filter.match && !matching) return undefined;
+  // A match on enchantment names alone keeps enchanted trades only already.
+  const textMatch = filter.match && TEXT_COLUMNS.some((column) => filter.match?.terms[column].length);
+  if (filter.onlyEnchanted && (!filter.match || textMatch)) {
     trades = trades.where(
       'id',
       'in',
       db.selectFrom('trade_enchantments').select('trade_id').where(sql<number>`server_id`, 'in', servers),
     );
   }
-  if (filter.match) {
-    const matching = matchingTradeIds(db, servers, filter.match);
-    if (!matching) return undefined;
-    trades = trades.where('id', 'in', matching);
-  }
+  // Ranks of the server's few town and location names (ignoring case): the trades are then sorted on integers.
+  const rank = sql<number>`dense_rank() over (order by lower(name))`;
   const query = db
     .with(
       (cte) => cte('tw').materialized(),
       () =>
         db
           .selectFrom('towns')
-          .select((eb) => ['id', 'name', eb.fn<string>('lower', ['name']).as('sort_name')])
+          .select(['id', 'name', rank.as('sort_rank')])
           .where('server_id', 'in', servers),
     )
     .with(
@@ -143,27 +144,43 @@ export function filteredTradesQuery(db: Kysely<Database>, filter: TradeFilter) {
       () =>
         db
           .selectFrom('locations')
-          .select((eb) => ['id', 'name', eb.fn<string>('lower', ['name']).as('sort_name')])
+          .select((eb) => [
+            'id',
+            'name',
+            rank.as('sort_rank'),
+            eb.fn<string>('lower', ['name']).as('sort_name'),
+          ])
           .where('town_id', 'in', serverTowns),
+    )
+    .with(
+      // The ids `q` matched, read once (a semi-join could read them again for every trade).
+      (cte) => cte('m').materialized(),
+      () =>
+        matching
+          ? db.selectFrom(matching.as('mm')).select('mm.id')
+          : db.selectFrom('trades').select('id').where(sql<boolean>`1 = 0`),
     )
     .with(
       (cte) => cte('t').materialized(),
       (qc) => {
+        let chosen = matching ? trades.where('id', 'in', qc.selectFrom('m').select('m.id')) : trades;
         const name = filter.locationName?.toLowerCase();
-        if (name === undefined) return trades;
         // Among the server's locations (l): a location name alone would match every server's halls.
-        return trades.where(
-          'location_id',
-          'in',
-          qc.selectFrom('l').select('id').where('sort_name', '=', name),
-        );
+        if (name !== undefined) {
+          chosen = chosen.where(
+            'location_id',
+            'in',
+            qc.selectFrom('l').select('id').where('sort_name', '=', name),
+          );
+        }
+        return chosen;
       },
     )
     .selectFrom('t')
     .innerJoin('tw', 'tw.id', 't.town_id')
     .innerJoin('l', 'l.id', 't.location_id')
-    .orderBy('tw.sort_name')
-    .orderBy('l.sort_name')
+    .orderBy('tw.sort_rank')
+    .orderBy('l.sort_rank')
     .orderBy('t.row')
     .orderBy('t.num')
     .orderBy('t.id');
