@@ -127,7 +127,7 @@ describe(`migration 006 on existing data (${testDialect})`, () => {
     expect(rows.map((row) => [Number(row.trade_id), Number(row.server_id)])).toEqual(
       ids.trades.map((tradeId, i) => [tradeId, ids.servers[i]]),
     );
-    const search = new TradeSearch(handle.db, new SearchCache());
+    const search = new TradeSearch(handle.db, handle.dialect, new SearchCache());
     const user = { id: ids.user, username: 'old', role: 'user' as const };
     for (const [i, serverId] of ids.servers.entries()) {
       const answer = await search.search(user, { q: 'mending', base: 'CANZ', server_id: serverId });

@@ -73,7 +73,7 @@ const servers = (trades: Trade[]) => [...new Set(trades.map((trade) => trade.ser
 
 describe(`search per server (${testDialect})`, () => {
   it("a write on server A leaves server B's cached answers and vocabulary alone; both stay correct", async () => {
-    const tradeSearch = new TradeSearch(t.app.deps.db, new SearchCache());
+    const tradeSearch = new TradeSearch(t.app.deps.db, t.app.deps.dialect, new SearchCache());
     const user = await viewer();
     const bBook = await tradeSearch.search(user, { q: 'book', server_id: serverB });
     const bAll = await tradeSearch.search(user, { server_id: serverB });

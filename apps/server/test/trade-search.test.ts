@@ -6,6 +6,7 @@ import { TradeDataFreshness } from '../src/modules/trades/freshness';
 import { SearchCache } from '../src/modules/trades/search-cache';
 import { insertTradesBatch } from '../src/modules/trades/trade-bulk.repository';
 import { TradeSearch } from '../src/modules/trades/trade-search';
+import { listTradeRows, type TradeFilter, withEnchantments } from '../src/modules/trades/trades.repository';
 import { createTestApp, type TestApp, testDialect } from './helpers';
 import { buildTradeWorld, ok, type TradeWorld } from './trade-world';
 
@@ -178,20 +179,31 @@ describe(`trade search internals (${testDialect})`, () => {
     return { trades: JSON.parse(encoded.body.toString()) as Trade[], truncated: encoded.truncated };
   };
 
-  it('gives the same answers by id look-up and by one SQL query (broad matches)', async () => {
+  it('encodes in the database exactly the trades the listing reads as rows', async () => {
     const user = await viewer(w.owner.username);
-    const byId = new TradeSearch(t.app.deps.db, new SearchCache());
-    const bySql = new TradeSearch(t.app.deps.db, new SearchCache(), { byIdLimit: 0 });
-    for (const query of [
-      { q: 'mend' },
-      { q: 'BOOK', only_ench: 'true' as const },
-      { q: 'sharp', base: 'canz' },
-      { q: 'e', vt: 'librarian', location: 'main hall' },
-      { q: 'emerald', server_id: w.a.id },
-    ]) {
-      const a = await answer(byId, user, query);
-      expect(a.trades.length, JSON.stringify(query)).toBeGreaterThan(0);
-      expect(await answer(bySql, user, query), JSON.stringify(query)).toEqual(a);
+    const search = new TradeSearch(t.app.deps.db, t.app.deps.dialect, new SearchCache());
+    const db = t.app.deps.db;
+    const serverIds = [w.a.id];
+    const queries: [object, Omit<TradeFilter, 'serverIds'>][] = [
+      [{}, {}],
+      [{ base: 'CANZ' }, { townName: 'CANZ' }],
+      [{ only_ench: 'true' }, { onlyEnchanted: true }],
+      [
+        { vt: 'librarian', location: 'main hall' },
+        { villagerType: 'librarian', locationName: 'main hall' },
+      ],
+    ];
+    for (const [query, filter] of queries) {
+      const rows = await listTradeRows(db, { serverIds, ...filter });
+      const expected = await withEnchantments(db, rows);
+      expect(expected.length, JSON.stringify(query)).toBeGreaterThan(0);
+      expect(expected.some((trade) => trade.enchantments.length > 0)).toBe(true);
+      const found = await answer(search, user, { ...query, server_id: w.a.id });
+      expect(found, JSON.stringify(query)).toEqual({ trades: expected, truncated: false });
+      // The same keys in the same order as the API's other trade answers.
+      expect(found.trades.map((trade) => Object.keys(trade))).toEqual(
+        expected.map((trade) => Object.keys(trade)),
+      );
     }
   });
 
@@ -214,14 +226,39 @@ describe(`trade search internals (${testDialect})`, () => {
     expect(await freshness.canSee(outsider, w.a.id)).toBe(false);
   });
 
+  it("reads a server's visibility with its search version, in one query at most every maxAgeMs", async () => {
+    const db = t.app.deps.db;
+    const freshness = new TradeDataFreshness(db, 60_000);
+    const outsider = await viewer(w.outsider.username);
+    const first = await freshness.serverSearch(outsider, w.a.id);
+    expect(first.visible).toBe(false);
+    // Changes made elsewhere (no local write heard of) wait for maxAgeMs; a local write is seen at once.
+    await db.insertInto('server_members').values({ server_id: w.a.id, user_id: outsider.id }).execute();
+    await db
+      .updateTable('trades')
+      .set((eb) => ({ row_version: eb.ref('row_version') }))
+      .where('id', '=', w.trades.wheat.id)
+      .execute();
+    expect(await freshness.serverSearch(outsider, w.a.id)).toEqual(first);
+    tradeDataChanged(db);
+    const after = await freshness.serverSearch(outsider, w.a.id);
+    expect(after.visible).toBe(true);
+    expect(after.versions.servers.get(w.a.id)).toBeGreaterThan(first.versions.servers.get(w.a.id) ?? 0);
+    await db.deleteFrom('server_members').where('user_id', '=', outsider.id).execute();
+    tradeDataChanged(db);
+    expect((await freshness.serverSearch(outsider, w.a.id)).visible).toBe(false);
+  });
+
   it('caps the answer and says it was truncated', async () => {
     const user = await viewer(w.owner.username);
-    const capped = new TradeSearch(t.app.deps.db, new SearchCache(), { resultLimit: 2 });
+    const capped = new TradeSearch(t.app.deps.db, t.app.deps.dialect, new SearchCache(), { resultLimit: 2 });
     const result = await answer(capped, user, { q: 'e' });
     expect(result.trades).toHaveLength(2);
     expect(result.truncated).toBe(true);
-    const sqlCapped = new TradeSearch(t.app.deps.db, new SearchCache(), { resultLimit: 2, byIdLimit: 0 });
-    expect(await answer(sqlCapped, user, { q: 'e' })).toEqual(result);
+    const all = await answer(new TradeSearch(t.app.deps.db, t.app.deps.dialect, new SearchCache()), user, {
+      q: 'e',
+    });
+    expect(result.trades).toEqual(all.trades.slice(0, 2));
     expect((await answer(capped, user, { q: 'wheat' })).truncated).toBe(false);
   });
 

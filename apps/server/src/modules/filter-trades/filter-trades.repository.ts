@@ -30,8 +30,10 @@ export async function enchantmentFlags(db: Kysely<Database>): Promise<Enchantmen
 
 /**
  * Every trade of these towns of the server with its enchantments (by name), as the strategy reads them. Two
- * queries whatever the number of trades: the trades, then the enchantments of the same towns; both read only
- * this server's rows, through indexes that lead with server_id (migration 006).
+ * queries whatever the number of trades: the trades, then the enchantments of the same trades. Both read only
+ * this server's rows, through indexes that lead with server_id (migration 006): the server's trades of
+ * those towns are chosen on the trades table alone and joined to the few towns and locations after
+ * (materialized CTEs, which PostgreSQL plans apart; see filteredTradesQuery in trades.repository.ts).
  */
 export async function tradesOfTowns(
   db: Kysely<Database>,
@@ -40,9 +42,42 @@ export async function tradesOfTowns(
 ): Promise<FilterTrade[]> {
   if (townIds.length === 0) return [];
   const rows = await db
-    .selectFrom('trades as t')
-    .innerJoin('towns as tw', 'tw.id', 't.town_id')
-    .innerJoin('locations as l', 'l.id', 't.location_id')
+    .with(
+      (cte) => cte('t').materialized(),
+      () =>
+        db
+          .selectFrom('trades')
+          .where('server_id', '=', serverId)
+          .where('town_id', 'in', townIds)
+          .select([
+            'id',
+            'town_id',
+            'location_id',
+            'row',
+            'num',
+            'villager_type',
+            'cost_item1',
+            'cost_amount1',
+            'cost_item2',
+            'cost_amount2',
+          ]),
+    )
+    .with(
+      (cte) => cte('tw').materialized(),
+      () =>
+        db
+          .selectFrom('towns')
+          .select(['id', 'name'])
+          .where('server_id', '=', serverId)
+          .where('id', 'in', townIds),
+    )
+    .with(
+      (cte) => cte('l').materialized(),
+      () => db.selectFrom('locations').select(['id', 'name']).where('town_id', 'in', townIds),
+    )
+    .selectFrom('t')
+    .innerJoin('tw', 'tw.id', 't.town_id')
+    .innerJoin('l', 'l.id', 't.location_id')
     .select([
       't.id',
       'tw.name as town',
@@ -55,12 +90,10 @@ export async function tradesOfTowns(
       't.cost_item2',
       't.cost_amount2',
     ])
-    .where('t.server_id', '=', serverId)
-    .where('t.town_id', 'in', townIds)
-    .where('tw.server_id', '=', serverId)
-    .where('l.town_id', 'in', townIds)
     .orderBy('t.id')
     .execute();
+  // The enchantment rows of those trades: joined by key, so every plan is linear in the server's rows (a join
+  // of the materialized trades to the enchantment rows could be planned as a loop over both).
   const enchantments = await db
     .selectFrom('trade_enchantments as te')
     .innerJoin('trades as t', 't.id', 'te.trade_id')

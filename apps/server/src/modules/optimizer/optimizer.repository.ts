@@ -47,7 +47,8 @@ export interface EnchantmentOffer {
 
 /**
  * For each enchantment and town of the server: the highest level some trade there offers. Reads that server's
- * enchantment rows only, through trade_enchantments (server_id, ...) (migration 006).
+ * enchantment rows only, through trade_enchantments (server_id, ...) (migration 006), and their trades and
+ * towns by key (each join a key look-up per row, whichever side a planner starts from).
  */
 export async function enchantmentOffers(db: Kysely<Database>, serverId: number): Promise<EnchantmentOffer[]> {
   const rows = await db

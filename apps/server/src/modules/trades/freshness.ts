@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { canSeeServer, type Viewer } from '../servers/membership';
+import { canSeeServer, type Viewer, visibleServerQuery } from '../servers/membership';
 import { readTradeDataVersion } from '../shared/trade-data.repository';
 import { onTradeDataChanged } from '../shared/trade-data-events';
 import { readSearchVersions, type SearchVersions } from './search-versions.repository';
@@ -47,21 +47,56 @@ export class TradeDataFreshness {
    */
   async searchVersions(serverIds: readonly number[]): Promise<SearchVersions> {
     const now = Date.now();
-    const stale = serverIds.filter((id) => {
-      const stamp = this.serverVersions.get(id);
-      return !stamp || !this.fresh(stamp, now);
-    });
+    const stale = serverIds.filter((id) => !this.versionFresh(id, now));
     if (stale.length > 0 || !this.allServersVersion || !this.fresh(this.allServersVersion, now)) {
       const generation = this.generation;
       const read = await readSearchVersions(this.db, stale);
       // A read that began before a local write committed may miss it: keep it only if nothing changed since.
       if (generation !== this.generation) return read;
-      if (this.serverVersions.size >= 10_000) this.serverVersions.clear();
-      this.allServersVersion = { value: read.all, at: now, generation };
-      for (const id of stale) {
-        this.serverVersions.set(id, { value: read.servers.get(id) ?? 0, at: now, generation });
-      }
+      this.keepVersions(stale, read, now, generation);
     }
+    return this.knownVersions(serverIds);
+  }
+
+  /**
+   * Whether the user may see the server, with its search data version: one query when either is older than
+   * `maxAgeMs` (a search of one server asks for both).
+   */
+  async serverSearch(
+    user: Viewer,
+    serverId: number,
+  ): Promise<{ visible: boolean; versions: SearchVersions }> {
+    const now = Date.now();
+    const key = `${user.id}:${user.role}:${serverId}`;
+    const known = this.visibility.get(key);
+    const all = this.allServersVersion;
+    if (known && this.fresh(known, now) && this.versionFresh(serverId, now) && all && this.fresh(all, now)) {
+      return { visible: known.value, versions: this.knownVersions([serverId]) };
+    }
+    const generation = this.generation;
+    const read = await readSearchVersions(this.db, [serverId], visibleServerQuery(this.db, user, serverId));
+    const visible = read.visible === true;
+    if (generation !== this.generation) return { visible, versions: read };
+    this.keepVersions([serverId], read, now, generation);
+    if (this.visibility.size >= 10_000) this.visibility.clear();
+    this.visibility.set(key, { value: visible, at: now, generation });
+    return { visible, versions: this.knownVersions([serverId]) };
+  }
+
+  private versionFresh(serverId: number, now: number): boolean {
+    const stamp = this.serverVersions.get(serverId);
+    return stamp !== undefined && this.fresh(stamp, now);
+  }
+
+  private keepVersions(serverIds: readonly number[], read: SearchVersions, now: number, generation: number) {
+    if (this.serverVersions.size >= 10_000) this.serverVersions.clear();
+    this.allServersVersion = { value: read.all, at: now, generation };
+    for (const id of serverIds) {
+      this.serverVersions.set(id, { value: read.servers.get(id) ?? 0, at: now, generation });
+    }
+  }
+
+  private knownVersions(serverIds: readonly number[]): SearchVersions {
     return {
       all: this.allServersVersion?.value ?? 0,
       servers: new Map(serverIds.map((id) => [id, this.serverVersions.get(id)?.value ?? 0])),

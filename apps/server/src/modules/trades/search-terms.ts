@@ -11,10 +11,17 @@ export interface TermMatch {
   terms: Record<TextColumn, string[]>;
 }
 
-/** Every distinct lower-cased value of the searchable columns, and every enchantment name. */
+/** One server's search vocabulary: every distinct lower-cased value of its searchable columns. */
 export interface SearchVocabulary {
-  enchantments: { id: number; name: string }[];
   values: Record<TextColumn, string[]>;
+}
+
+/** An enchantment as search answers show it; the list is the same for every server. */
+export interface ReferenceEnchantment {
+  id: number;
+  name: string;
+  maxlevel: number;
+  mcid: string;
 }
 
 /**
@@ -35,47 +42,38 @@ export async function readVocabulary(db: Kysely<Database>, serverId: number): Pr
   });
   const selects = TEXT_COLUMNS.map(
     (column, index) =>
-      sql`select ${sql.lit(column)} as col, term, null as id from ${sql.raw(`v${index}`)} where term is not null`,
+      sql`select ${sql.lit(column)} as col, term from ${sql.raw(`v${index}`)} where term is not null`,
   );
-  // One round trip: the enchantment names ride along with the column values.
-  const { rows } = await sql<{ col: TextColumn | 'enchantment'; term: string; id: number | null }>`
+  const { rows } = await sql<{ col: TextColumn; term: string }>`
     with recursive ${sql.join(scans)}
-    select 'enchantment' as col, name as term, id from enchantments
-    union all ${sql.join(selects, sql` union all `)}`.execute(db);
+    ${sql.join(selects, sql` union all `)}`.execute(db);
   const values = emptyValues();
-  const enchantments: SearchVocabulary['enchantments'] = [];
-  for (const row of rows) {
-    if (row.col === 'enchantment') enchantments.push({ id: Number(row.id), name: row.term });
-    else values[row.col].push(row.term);
-  }
-  return { enchantments, values };
+  for (const row of rows) values[row.col].push(row.term);
+  return { values };
 }
 
-/** What `q` (any case) matches in the vocabulary: substring, ignoring case. */
-export function matchTerms(vocabulary: SearchVocabulary, q: string): TermMatch {
+/** Every enchantment (a few hundred rows, shared by all servers). */
+export async function readReferenceEnchantments(db: Kysely<Database>): Promise<ReferenceEnchantment[]> {
+  const rows = await db.selectFrom('enchantments').select(['id', 'name', 'maxlevel', 'mcid']).execute();
+  return rows.map((row) => ({ ...row, maxlevel: Number(row.maxlevel) }));
+}
+
+/** What `q` (any case) matches in the enchantment names and the servers' vocabularies: substring, ignoring case. */
+export function matchTerms(
+  enchantments: readonly ReferenceEnchantment[],
+  vocabularies: readonly SearchVocabulary[],
+  q: string,
+): TermMatch {
   const needle = q.toLowerCase();
   const terms = {} as Record<TextColumn, string[]>;
   for (const column of TEXT_COLUMNS) {
-    terms[column] = vocabulary.values[column].filter((value) => value.toLowerCase().includes(needle));
+    const values = new Set(vocabularies.flatMap((vocabulary) => vocabulary.values[column]));
+    terms[column] = [...values].filter((value) => value.toLowerCase().includes(needle));
   }
   return {
-    enchantmentIds: vocabulary.enchantments
-      .filter((e) => e.name.toLowerCase().includes(needle))
-      .map((e) => e.id),
+    enchantmentIds: enchantments.filter((e) => e.name.toLowerCase().includes(needle)).map((e) => e.id),
     terms,
   };
-}
-
-/** The vocabulary of several servers together: each column's values of any of them. */
-export function mergeVocabularies(vocabularies: readonly SearchVocabulary[]): SearchVocabulary {
-  const [first, ...rest] = vocabularies;
-  if (!first) return { enchantments: [], values: emptyValues() };
-  if (rest.length === 0) return first;
-  const values = emptyValues();
-  for (const column of TEXT_COLUMNS) {
-    values[column] = [...new Set(vocabularies.flatMap((vocabulary) => vocabulary.values[column]))];
-  }
-  return { enchantments: first.enchantments, values };
 }
 
 function emptyValues(): Record<TextColumn, string[]> {

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Expression, type Kysely, sql } from 'kysely';
 import { ALL_SERVERS_SEARCH_VERSION } from '../../db/migrations/006_search_scale';
 import type { Database } from '../../db/types';
 
@@ -9,23 +9,31 @@ export interface SearchVersions {
   servers: Map<number, number>;
 }
 
-/** The search data versions (migration 006) of these servers, with the all-servers one, in one query. */
+/**
+ * The search data versions (migration 006) of these servers, with the all-servers one, in one query; with
+ * `visible` (a query that answers a row when the caller may see the server), whether it does, in the same trip.
+ */
 export async function readSearchVersions(
   db: Kysely<Database>,
   serverIds: readonly number[],
-): Promise<SearchVersions> {
+  visible?: Expression<unknown>,
+): Promise<SearchVersions & { visible?: boolean }> {
   const servers =
     serverIds.length === 0
       ? sql``
-      : sql`union all select server_id, version from search_versions
+      : sql`union all select server_id, version, null from search_versions
             where server_id in (${sql.join(serverIds)})`;
-  const { rows } = await sql<{ server_id: number | null; version: number }>`
-    select null as server_id, version from data_versions where name = ${ALL_SERVERS_SEARCH_VERSION}
+  const visibility = visible ? sql`case when exists ${visible} then 1 else 0 end` : sql`null`;
+  const { rows } = await sql<{ server_id: number | null; version: number; visible: number | null }>`
+    select null as server_id, version, ${visibility} as visible from data_versions
+    where name = ${ALL_SERVERS_SEARCH_VERSION}
     ${servers}`.execute(db);
-  const result: SearchVersions = { all: 0, servers: new Map() };
+  const result: SearchVersions & { visible?: boolean } = { all: 0, servers: new Map() };
   for (const row of rows) {
-    if (row.server_id === null) result.all = Number(row.version);
-    else result.servers.set(Number(row.server_id), Number(row.version));
+    if (row.server_id === null) {
+      result.all = Number(row.version);
+      if (visible) result.visible = Number(row.visible) === 1;
+    } else result.servers.set(Number(row.server_id), Number(row.version));
   }
   return result;
 }

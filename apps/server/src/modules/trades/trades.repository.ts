@@ -1,7 +1,7 @@
 import type { Trade, TradeEnchantment } from '@tradehall/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database, NewTrade, TradeUpdate } from '../../db/types';
-import type { TermMatch } from './search-terms';
+import { TEXT_COLUMNS, type TermMatch } from './search-terms';
 import { matchingTradeIds } from './trade-match.repository';
 
 export type TradeRow = Omit<Trade, 'enchantments'>;
@@ -24,34 +24,36 @@ export interface TradeFilter {
 
 const ID_CHUNK = 1000;
 
+/** The columns of the API's Trade without enchantments, as select expressions on `trades t`, `towns tw`, `locations l`. */
+export const TRADE_ROW_COLUMNS = [
+  't.id',
+  't.server_id',
+  'tw.name as town',
+  't.town_id',
+  'l.name as location',
+  't.location_id',
+  't.row',
+  't.num',
+  't.villager_type',
+  't.cost_item1',
+  't.cost_amount1',
+  't.cost_item2',
+  't.cost_amount2',
+  't.sell_item',
+  't.sell_amount',
+  't.row_version',
+] as const;
+
 /**
- * Trades with their town and location names: the columns of the API's Trade without enchantments. With
- * `serverIds`, the trades, towns and locations read are those servers' only (each through an index that leads
- * with the server), whatever plan the database picks for the joins.
+ * Trades joined to their town and location. With `serverIds`, the trades, towns and locations read are those
+ * servers' only (each through an index that leads with the server), whatever plan the database picks for the
+ * joins.
  */
-export function tradeRowsQuery(db: Kysely<Database>, serverIds?: readonly number[]) {
+function joinedTrades(db: Kysely<Database>, serverIds?: readonly number[]) {
   const query = db
     .selectFrom('trades as t')
     .innerJoin('towns as tw', 'tw.id', 't.town_id')
-    .innerJoin('locations as l', 'l.id', 't.location_id')
-    .select([
-      't.id',
-      't.server_id',
-      'tw.name as town',
-      't.town_id',
-      'l.name as location',
-      't.location_id',
-      't.row',
-      't.num',
-      't.villager_type',
-      't.cost_item1',
-      't.cost_amount1',
-      't.cost_item2',
-      't.cost_amount2',
-      't.sell_item',
-      't.sell_amount',
-      't.row_version',
-    ]);
+    .innerJoin('locations as l', 'l.id', 't.location_id');
   if (serverIds === undefined) return query;
   return query
     .where('t.server_id', 'in', serverIds)
@@ -59,52 +61,136 @@ export function tradeRowsQuery(db: Kysely<Database>, serverIds?: readonly number
     .where('l.town_id', 'in', db.selectFrom('towns').select('id').where('server_id', 'in', serverIds));
 }
 
-/** Trades matching the filter, sorted by town, location, row, num (then id). */
-export async function listTradeRows(db: Kysely<Database>, filter: TradeFilter): Promise<TradeRow[]> {
-  if (filter.serverIds.length === 0) return [];
+/** Trades with their town and location names: the columns of the API's Trade without enchantments. */
+export function tradeRowsQuery(db: Kysely<Database>, serverIds?: readonly number[]) {
+  return joinedTrades(db, serverIds).select(TRADE_ROW_COLUMNS);
+}
+
+/** The trade columns of TRADE_ROW_COLUMNS. */
+const TRADE_COLUMNS = [
+  'id',
+  'server_id',
+  'town_id',
+  'location_id',
+  'row',
+  'num',
+  'villager_type',
+  'cost_item1',
+  'cost_amount1',
+  'cost_item2',
+  'cost_amount2',
+  'sell_item',
+  'sell_amount',
+  'row_version',
+] as const;
+
+/**
+ * The servers' trades matching the filter, sorted by town, location, row, num (then id), as `t` joined to
+ * `tw` and `l`, without a select list; undefined when nothing can match (no server, or a search text that
+ * matched no term).
+ *
+ * Every condition is SQL on those servers' rows only: the town through (server_id, lower(name)), text through
+ * the server-led term indexes (trade-match.repository.ts), enchanted trades through trade_enchantments
+ * (server_id, ...). The trades are chosen first, on the trades table alone, and joined to the server's few towns
+ * and locations after (materialized CTEs, which PostgreSQL plans apart): a planner that joined the trades to
+ * the towns at once would multiply the server's selectivity by the town join's, expect one trade where there are
+ * thousands, and could loop over the matching ids once per trade.
+ */
+export function filteredTradesQuery(db: Kysely<Database>, filter: TradeFilter) {
+  if (filter.serverIds.length === 0) return undefined;
   const servers = filter.serverIds;
-  let query = tradeRowsQuery(db, servers);
-  if (filter.townId !== undefined) query = query.where('t.town_id', '=', filter.townId);
+  const serverTowns = db.selectFrom('towns').select('id').where('server_id', 'in', servers);
+  let trades = db.selectFrom('trades').select(TRADE_COLUMNS).where('server_id', 'in', servers);
+  if (filter.townId !== undefined) trades = trades.where('town_id', '=', filter.townId);
   if (filter.townName !== undefined) {
-    // The town through (server_id, lower(name)) first: its trades are then read by (server_id, town_id).
-    const town = db
-      .selectFrom('towns')
-      .select('id')
-      .where('server_id', 'in', servers)
-      .where((eb) => eb(eb.fn('lower', ['name']), '=', filter.townName?.toLowerCase() ?? ''));
-    query = query.where('t.town_id', 'in', town);
+    const name = filter.townName.toLowerCase();
+    trades = trades.where(
+      'town_id',
+      'in',
+      serverTowns.where((eb) => eb(eb.fn('lower', ['name']), '=', name)),
+    );
   }
-  if (filter.locationId !== undefined) query = query.where('t.location_id', '=', filter.locationId);
-  if (filter.locationName !== undefined) {
-    const name = filter.locationName.toLowerCase();
-    query = query.where((eb) => eb(eb.fn('lower', ['l.name']), '=', name));
-  }
-  if (filter.row !== undefined) query = query.where('t.row', '=', filter.row);
-  if (filter.num !== undefined) query = query.where('t.num', '=', filter.num);
+  if (filter.locationId !== undefined) trades = trades.where('location_id', '=', filter.locationId);
+  if (filter.row !== undefined) trades = trades.where('row', '=', filter.row);
+  if (filter.num !== undefined) trades = trades.where('num', '=', filter.num);
   if (filter.villagerType !== undefined) {
     const type = filter.villagerType.toLowerCase();
-    query = query.where((eb) => eb(eb.fn('lower', ['t.villager_type']), '=', type));
+    trades = trades.where((eb) => eb(eb.fn('lower', ['villager_type']), '=', type));
   }
-  if (filter.onlyEnchanted) {
-    query = query.where(
-      't.id',
+  const matching = filter.match && matchingTradeIds(db, servers, filter.match);
+  if (filter.match && !matching) return undefined;
+  // A match on enchantment names alone keeps enchanted trades only already.
+  const textMatch = filter.match && TEXT_COLUMNS.some((column) => filter.match?.terms[column].length);
+  if (filter.onlyEnchanted && (!filter.match || textMatch)) {
+    trades = trades.where(
+      'id',
       'in',
       db.selectFrom('trade_enchantments').select('trade_id').where(sql<number>`server_id`, 'in', servers),
     );
   }
-  if (filter.match) {
-    const matching = matchingTradeIds(db, servers, filter.match);
-    if (!matching) return [];
-    query = query.where('t.id', 'in', matching);
-  }
-  query = query
-    .orderBy((eb) => eb.fn('lower', ['tw.name']))
-    .orderBy((eb) => eb.fn('lower', ['l.name']))
+  // Ranks of the server's few town and location names (ignoring case): the trades are then sorted on integers.
+  const rank = sql<number>`dense_rank() over (order by lower(name))`;
+  const query = db
+    .with(
+      (cte) => cte('tw').materialized(),
+      () =>
+        db
+          .selectFrom('towns')
+          .select(['id', 'name', rank.as('sort_rank')])
+          .where('server_id', 'in', servers),
+    )
+    .with(
+      (cte) => cte('l').materialized(),
+      () =>
+        db
+          .selectFrom('locations')
+          .select((eb) => [
+            'id',
+            'name',
+            rank.as('sort_rank'),
+            eb.fn<string>('lower', ['name']).as('sort_name'),
+          ])
+          .where('town_id', 'in', serverTowns),
+    )
+    .with(
+      // The ids `q` matched, read once (a semi-join could read them again for every trade).
+      (cte) => cte('m').materialized(),
+      () =>
+        matching
+          ? db.selectFrom(matching.as('mm')).select('mm.id')
+          : db.selectFrom('trades').select('id').where(sql<boolean>`1 = 0`),
+    )
+    .with(
+      (cte) => cte('t').materialized(),
+      (qc) => {
+        let chosen = matching ? trades.where('id', 'in', qc.selectFrom('m').select('m.id')) : trades;
+        const name = filter.locationName?.toLowerCase();
+        // Among the server's locations (l): a location name alone would match every server's halls.
+        if (name !== undefined) {
+          chosen = chosen.where(
+            'location_id',
+            'in',
+            qc.selectFrom('l').select('id').where('sort_name', '=', name),
+          );
+        }
+        return chosen;
+      },
+    )
+    .selectFrom('t')
+    .innerJoin('tw', 'tw.id', 't.town_id')
+    .innerJoin('l', 'l.id', 't.location_id')
+    .orderBy('tw.sort_rank')
+    .orderBy('l.sort_rank')
     .orderBy('t.row')
     .orderBy('t.num')
     .orderBy('t.id');
-  if (filter.limit !== undefined) query = query.limit(filter.limit);
-  return query.execute();
+  return filter.limit === undefined ? query : query.limit(filter.limit);
+}
+
+/** Trades matching the filter, sorted by town, location, row, num (then id). */
+export async function listTradeRows(db: Kysely<Database>, filter: TradeFilter): Promise<TradeRow[]> {
+  const query = filteredTradesQuery(db, filter);
+  return query ? query.select(TRADE_ROW_COLUMNS).execute() : [];
 }
 
 /**

@@ -28,7 +28,7 @@ import { createTrade, deleteTrade, listTrades, updateTrade } from './trades.serv
 export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   const tags = ['trades'];
-  const search = new TradeSearch(db, new SearchCache());
+  const search = new TradeSearch(db, app.deps.dialect, new SearchCache());
 
   app.get(
     '/trades',

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { SearchVocabulary } from '../src/modules/trades/search-terms';
+import { VocabularyCache } from '../src/modules/trades/vocabulary-cache';
+
+const vocabulary = (terms: number): SearchVocabulary => ({
+  values: {
+    villager_type: Array.from({ length: terms }, (_, i) => `v${i}`),
+    sell_item: [],
+    cost_item1: [],
+    cost_item2: [],
+  },
+});
+
+describe('vocabulary cache', () => {
+  it('reads a server again only at a new version of that server, and keeps the others', async () => {
+    const reads: number[] = [];
+    const cache = new VocabularyCache(async (serverId) => {
+      reads.push(serverId);
+      return vocabulary(2);
+    });
+    const a = await cache.get(1, 1);
+    const b = await cache.get(2, 1);
+    expect(await cache.get(1, 1)).toBe(a);
+    expect(await cache.get(1, 2)).not.toBe(a);
+    expect(await cache.get(2, 1)).toBe(b);
+    expect(reads).toEqual([1, 2, 1]);
+  });
+
+  it('drops the least recently used once the vocabularies hold more terms than the budget', async () => {
+    const reads: number[] = [];
+    const cache = new VocabularyCache(async (serverId) => {
+      reads.push(serverId);
+      return vocabulary(4);
+    }, 10);
+    await cache.get(1, 1);
+    await cache.get(2, 1);
+    await cache.get(1, 1);
+    await cache.get(3, 1);
+    expect(cache.size).toBe(2);
+    await cache.get(1, 1);
+    await cache.get(2, 1);
+    expect(reads).toEqual([1, 2, 3, 2]);
+  });
+
+  it('forgets a failed read', async () => {
+    let fail = true;
+    const cache = new VocabularyCache(async () => {
+      if (fail) throw new Error('down');
+      return vocabulary(1);
+    });
+    await expect(cache.get(1, 1)).rejects.toThrow('down');
+    fail = false;
+    expect((await cache.get(1, 1)).values.villager_type).toEqual(['v0']);
+  });
+});
