@@ -110,7 +110,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await page.getByLabel('Username').fill(USERS.admin.username);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Log In' }).click();
-    await expect(page.getByRole('alert')).toContainText('Login failed');
+    await expect(page.getByRole('alert').filter({ hasText: 'Login failed' })).toBeVisible();
     await expectAccessible(page, 'login error');
   });
 

@@ -47,6 +47,8 @@ export function LoginPage() {
     onChange: (event: { currentTarget: HTMLInputElement }) => {
       const { value } = event.currentTarget;
       setValues((current) => ({ ...current, [name]: value }));
+      // A field being corrected no longer shows its problem.
+      setProblems((current) => ({ ...current, [name]: undefined }));
     },
     ...problemProps(problems[name]),
   });
