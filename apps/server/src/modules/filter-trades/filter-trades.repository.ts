@@ -1,6 +1,7 @@
 import type { FilterTrade } from '@tradehall/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
+import { withEnchantments } from '../../lib/trade-enchantment-rows';
 
 export interface TownRef {
   id: number;
@@ -104,18 +105,5 @@ export async function tradesOfTowns(
     .where('t.town_id', 'in', townIds)
     .execute();
 
-  const byTrade = new Map<number, { name: string; level: number }[]>();
-  for (const { trade_id, name, level } of enchantments) {
-    const list = byTrade.get(trade_id);
-    const entry = { name, level: Number(level) };
-    if (list) list.push(entry);
-    else byTrade.set(trade_id, [entry]);
-  }
-  return rows.map((row) => ({
-    ...row,
-    num: Number(row.num),
-    cost_amount1: Number(row.cost_amount1),
-    cost_amount2: Number(row.cost_amount2),
-    enchantments: byTrade.get(row.id) ?? [],
-  }));
+  return withEnchantments(rows, enchantments);
 }

@@ -1,6 +1,7 @@
 import type { ShoppingTrade } from '@tradehall/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
+import { withEnchantments } from '../../lib/trade-enchantment-rows';
 
 /**
  * The trades of one server that carry any of these enchantments, with all their enchantments (by name), as the
@@ -48,18 +49,5 @@ export async function tradesWithEnchantments(
     .where('te.trade_id', 'in', carrying)
     .execute();
 
-  const byTrade = new Map<number, { name: string; level: number }[]>();
-  for (const { trade_id, name, level } of enchantments) {
-    const entry = { name, level: Number(level) };
-    const list = byTrade.get(trade_id);
-    if (list) list.push(entry);
-    else byTrade.set(trade_id, [entry]);
-  }
-  return rows.map((row) => ({
-    ...row,
-    num: Number(row.num),
-    cost_amount1: Number(row.cost_amount1),
-    cost_amount2: Number(row.cost_amount2),
-    enchantments: byTrade.get(row.id) ?? [],
-  }));
+  return withEnchantments(rows, enchantments);
 }
