@@ -107,7 +107,7 @@ beforeAll(async () => {
     ids.servers.push(server.id);
     ids.trades.push(trade.id);
   }
-  expect(await migrateToLatest(handle)).toEqual(['006_search_scale']);
+  expect(await migrateToLatest(handle)).toEqual(['006_search_scale', '007_trade_search_stamp']);
 });
 
 afterAll(async () => {

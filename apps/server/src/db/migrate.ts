@@ -6,6 +6,7 @@ import { loginThrottleMigration } from './migrations/003_login_throttle';
 import { worldScansMigration } from './migrations/004_world_scans';
 import { worldScanProgressMigration } from './migrations/005_world_scan_progress';
 import { searchScaleMigration } from './migrations/006_search_scale';
+import { tradeSearchStampMigration } from './migrations/007_trade_search_stamp';
 
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -15,6 +16,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '004_world_scans': worldScansMigration(),
     '005_world_scan_progress': worldScanProgressMigration(),
     '006_search_scale': searchScaleMigration(dialect),
+    '007_trade_search_stamp': tradeSearchStampMigration(dialect),
   };
 }
 

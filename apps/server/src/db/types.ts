@@ -70,6 +70,8 @@ export interface TradesTable {
   /** The villager's UUID in the world save the trade was read from (004_world_scans); null when typed in. */
   villager_uuid: string | null;
   row_version: Generated<number>;
+  /** Set by triggers on every change of the trade or its enchantments, never to a value given before (007). */
+  search_stamp: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -1,7 +1,8 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Dialect } from '../../db/connection';
 import type { Database } from '../../db/types';
-import { filteredTradesQuery, type TradeFilter } from './trades.repository';
+import { byCodeUnits } from './trade-enchantments-cell';
+import { filteredTradeCtes, type TradeFilter } from './trades.repository';
 
 /**
  * The API's Trade without enchantments, field by field (the order of contracts' Trade): its name, its column of
@@ -41,55 +42,139 @@ function tradeJsonOpen(dialect: Dialect): RawBuilder<string> {
   return sql<string>`${sql.join(parts, sql` || `)}`;
 }
 
-/** A trade of an answer: its id and its JSON text without the enchantments and the closing brace. */
-export interface OpenTradeJson {
+/**
+ * A trade of an answer, in the answer's order: what its encoded JSON depends on. The stamp (migration 007)
+ * changes with every change of the trade and its enchantments; the names with a rename of its town or location.
+ */
+export interface AnswerSlot {
   id: number;
-  json: string;
+  stamp: number;
+  town: string;
+  location: string;
 }
 
+/** A place of the searched servers (town or location): its id, the rank of its name, and its name. */
+type RankedPlace = [id: number, rank: number, name: string];
+
+/** A JSON value of the database: parsed already by node-postgres, text from SQLite. */
+const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
 /**
- * The trades matching the filter (sorted, at most `filter.limit`), each as the JSON text of the API's Trade
- * up to its enchantments, encoded by the database: no row decoding here for answers of thousands of trades.
+ * The trades matching the filter, sorted by town, location, row, num (then id) and at most `filter.limit`, as
+ * the slots of an answer. One statement reads the matching trades and the servers' ranked towns and locations,
+ * each aggregated to one value: the database neither joins nor sorts thousands of rows (with a linguistic
+ * collation, sorting on `row` alone cost more than the rest), and no row of thousands is decoded one by one.
+ * The sort here is the listing's: on the ranks, then `row` by code units (rows are A to Z) and the numbers.
  */
-export async function openTradeJson(
+export async function answerSlots(
   db: Kysely<Database>,
   dialect: Dialect,
   filter: TradeFilter,
-): Promise<OpenTradeJson[]> {
-  const query = filteredTradesQuery(db, filter);
-  return query ? query.select(['t.id', tradeJsonOpen(dialect).as('json')]).execute() : [];
+): Promise<AnswerSlot[]> {
+  const ctes = filteredTradeCtes(db, filter);
+  if (!ctes) return [];
+  const postgres = dialect === 'postgres';
+  const jsonArray = (value: RawBuilder<unknown>) =>
+    postgres ? sql`json_agg(${value})` : sql`json_group_array(${value})`;
+  const places = (cte: 'tw' | 'l') =>
+    sql`(select ${jsonArray(sql`${sql.raw(postgres ? 'json_build_array' : 'json_array')}(p.id, p.sort_rank, p.name)`)}
+      from ${sql.table(cte)} p)`;
+  // One JSON array a column (of the same rows in the same order): parsed natively, no text split here.
+  const column = (name: string) => jsonArray(sql.ref(`t.${name}`)).as(name);
+  const found = await ctes
+    .selectFrom('t')
+    .select([
+      column('id'),
+      column('search_stamp'),
+      column('town_id'),
+      column('location_id'),
+      column('row'),
+      column('num'),
+      places('tw').as('towns'),
+      places('l').as('locations'),
+    ])
+    .executeTakeFirst();
+  const ids = parsed<number[] | null>(found?.id ?? null);
+  if (!found || !ids) return [];
+  const [stamps, townIds, locationIds, rows, nums] = [
+    parsed<number[]>(found.search_stamp),
+    parsed<number[]>(found.town_id),
+    parsed<number[]>(found.location_id),
+    parsed<string[]>(found.row),
+    parsed<number[]>(found.num),
+  ];
+  const towns = new Map(parsed<RankedPlace[]>(found.towns).map((place) => [place[0], place]));
+  const locations = new Map(parsed<RankedPlace[]>(found.locations).map((place) => [place[0], place]));
+  const sorted: (AnswerSlot & { keys: [number, number, string, number] })[] = [];
+  ids.forEach((id, i) => {
+    const town = towns.get(townIds[i]!);
+    const location = locations.get(locationIds[i]!);
+    if (!town || !location) return;
+    const keys: [number, number, string, number] = [town[1], location[1], rows[i]!, nums[i]!];
+    sorted.push({ id, stamp: stamps[i]!, town: town[2], location: location[2], keys });
+  });
+  sorted.sort((a, b) => {
+    const [x, y] = [a.keys, b.keys];
+    return x[0] - y[0] || x[1] - y[1] || byCodeUnits(x[2], y[2]) || x[3] - y[3] || a.id - b.id;
+  });
+  if (filter.limit !== undefined && sorted.length > filter.limit) sorted.length = filter.limit;
+  return sorted.map(({ id, stamp, town, location }) => ({ id, stamp, town, location }));
 }
 
-export interface TradeEnchantmentRow {
-  trade_id: number;
-  enchantment_id: number;
-  level: number;
+/** A trade as encoded by the database: its slot, its JSON up to its enchantments, and those as 'id:level,…'. */
+export interface EncodedTradeRow extends AnswerSlot {
+  json: string;
+  enchantments: string | null;
 }
 
 /**
- * The enchantment rows of these trades of these servers: one table, no join (the enchantment names come from
- * the reference list the search keeps), so no planner estimate can turn it into a loop over the rows. The ids go
- * as one parameter (a PostgreSQL array, a JSON array for SQLite): an answer may hold thousands.
+ * These trades of these servers, each encoded by the database in one statement with its enchantments (so the
+ * JSON and the enchantments are of the same moment, the one its stamp names). Read by key; the ids go as one
+ * parameter (a PostgreSQL array, a JSON array for SQLite): a first answer may hold thousands.
  */
-export async function enchantmentRowsOf(
+export async function encodedTrades(
   db: Kysely<Database>,
   dialect: Dialect,
   serverIds: readonly number[],
   tradeIds: readonly number[],
-): Promise<TradeEnchantmentRow[]> {
+): Promise<EncodedTradeRow[]> {
   if (tradeIds.length === 0 || serverIds.length === 0) return [];
-  const query = db.selectFrom('trade_enchantments').select(['trade_id', 'enchantment_id', 'level']);
-  if (dialect === 'postgres') {
-    // PostgreSQL reads few ids by key and many through (server_id, ...), by its estimate of the array.
-    return query
-      .where(sql<number>`server_id`, 'in', serverIds)
-      .where(sql<boolean>`trade_id = any(${`{${tradeIds.join(',')}}`}::integer[])`)
-      .execute();
-  }
-  // SQLite, without statistics, would read the server's every row through (server_id, ...): by key instead
-  // (`+server_id` keeps it from that index), so the cost follows the answer, not the server.
-  return query
-    .where(sql<number>`+server_id`, 'in', serverIds)
-    .where(sql<boolean>`trade_id in (select value from json_each(${JSON.stringify(tradeIds)}))`)
+  const postgres = dialect === 'postgres';
+  const byId = postgres
+    ? sql<boolean>`t.id = any(${`{${tradeIds.join(',')}}`}::integer[])`
+    : sql<boolean>`t.id in (select value from json_each(${JSON.stringify(tradeIds)}))`;
+  const pairs = postgres
+    ? sql<string | null>`(select string_agg(e.enchantment_id || ':' || e.level, ',')
+        from trade_enchantments e where e.trade_id = t.id)`
+    : sql<string | null>`(select group_concat(e.enchantment_id || ':' || e.level)
+        from trade_enchantments e where e.trade_id = t.id)`;
+  return db
+    .selectFrom('trades as t')
+    .innerJoin('towns as tw', 'tw.id', 't.town_id')
+    .innerJoin('locations as l', 'l.id', 't.location_id')
+    .select([
+      't.id',
+      't.search_stamp as stamp',
+      'tw.name as town',
+      'l.name as location',
+      tradeJsonOpen(dialect).as('json'),
+      pairs.as('enchantments'),
+    ])
+    .where(byId)
+    .where('t.server_id', 'in', serverIds)
     .execute();
+}
+
+export interface TradeEnchantmentRow {
+  enchantment_id: number;
+  level: number;
+}
+
+/** The enchantments of an encoded trade ('id:level,…'). */
+export function enchantmentPairs(text: string | null): TradeEnchantmentRow[] {
+  if (!text) return [];
+  return text.split(',').map((pair) => {
+    const [id, level] = pair.split(':');
+    return { enchantment_id: Number(id), level: Number(level) };
+  });
 }

@@ -4,7 +4,7 @@ import { chunks } from '../shared/table/helpers';
 import type { Db, WriteContext } from '../shared/table/types';
 
 /** A trade row as written: every column but the id (which `KeyedTrade` adds). */
-export type TradeRecord = Required<Omit<NewTrade, 'id'>>;
+export type TradeRecord = Required<Omit<NewTrade, 'id' | 'search_stamp'>>;
 export type KeyedTrade = TradeRecord & { id: number };
 
 const INTEGER = 'int4';

@@ -1,50 +1,33 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
-import { sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { Dialect } from '../../db/connection';
 import type { Database } from '../../db/types';
 import { TEXT_COLUMNS, type TermMatch } from './search-terms';
 
 /**
- * Ids of these servers' trades whose enchantments or text columns matched: a union of look-ups on indexes that
- * lead with server_id (migration 006), so no other server's rows are read.
+ * The condition on `trades` (of these servers, which the caller's query is led by) that a search text matched:
+ * its text columns' terms or its enchantments, one OR of look-ups on indexes that lead with server_id. Each
+ * matching trade row is read once, by whichever index plan the database picks: there is no list of matching
+ * ids to read the trades again by. PostgreSQL reads the enchantment arm's ids as an array it can look up by
+ * key (`id = any(array(...))`, indexable inside the OR); SQLite looks an IN list up by rowid itself.
  */
-export function matchingTradeIds(
-  db: Kysely<Database>,
+export function matchCondition(
+  eb: ExpressionBuilder<Database, 'trades'>,
   serverIds: readonly number[],
   match: TermMatch,
-):
-  | SelectQueryBuilder<Database, 'trade_enchantments', { id: number }>
-  | SelectQueryBuilder<Database, 'trades', { id: number }>
-  | undefined {
-  if (serverIds.length === 0) return undefined;
-  const textArms = TEXT_COLUMNS.filter((column) => match.terms[column].length > 0).map((column) =>
-    db
-      .selectFrom('trades')
-      .select('id')
-      .where('server_id', 'in', serverIds)
-      .where((eb) => eb(eb.fn('lower', [column]), 'in', match.terms[column])),
+  dialect: Dialect | undefined,
+): Expression<SqlBool> | undefined {
+  const arms: Expression<SqlBool>[] = TEXT_COLUMNS.filter((column) => match.terms[column].length > 0).map(
+    (column) => eb(eb.fn('lower', [column]), 'in', match.terms[column]),
   );
   if (match.enchantmentIds.length > 0) {
-    const byEnchantment = db
+    const enchanted = eb
       .selectFrom('trade_enchantments')
-      .select('trade_id as id')
+      .select('trade_id')
       .where(sql<number>`server_id`, 'in', serverIds)
       .where('enchantment_id', 'in', match.enchantmentIds);
-    return textArms.length > 0 ? byEnchantment.union(textArms) : byEnchantment;
+    arms.push(
+      dialect === 'postgres' ? sql<SqlBool>`id = any(array(${enchanted}))` : eb('id', 'in', enchanted),
+    );
   }
-  const [first, ...rest] = textArms;
-  if (!first) return undefined;
-  return rest.length > 0 ? first.union(rest) : first;
-}
-
-/** Ids of these servers' trades a search text matched, at most `limit`. */
-export async function listMatchingTradeIds(
-  db: Kysely<Database>,
-  serverIds: readonly number[],
-  match: TermMatch,
-  limit: number,
-): Promise<number[]> {
-  const matching = matchingTradeIds(db, serverIds, match);
-  if (!matching) return [];
-  const rows = await db.selectFrom(matching.as('m')).select('m.id').limit(limit).execute();
-  return rows.map((row) => row.id);
+  return arms.length > 0 ? eb.or(arms) : undefined;
 }

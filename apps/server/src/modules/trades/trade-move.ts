@@ -143,7 +143,7 @@ async function copyTrades(
   const names = await enchantmentsOfTrades(db, ids);
   return insertTradesBatch(
     db,
-    records.map(({ id, row_version: _version, ...record }) => ({
+    records.map(({ id, row_version: _version, search_stamp: _stamp, ...record }) => ({
       trade: {
         ...record,
         ...slot,

@@ -14,8 +14,8 @@ import {
   type SearchVocabulary,
 } from './search-terms';
 import type { SearchVersions } from './search-versions.repository';
-import { EnchantmentEncoder, encodeAnswer } from './trade-answer';
-import { enchantmentRowsOf, openTradeJson } from './trade-answer.repository';
+import { EnchantmentEncoder, joinAnswer, TradeFragments } from './trade-answer';
+import { answerSlots, enchantmentPairs, encodedTrades } from './trade-answer.repository';
 import type { TradeFilter } from './trades.repository';
 import { VocabularyCache } from './vocabulary-cache';
 
@@ -24,6 +24,8 @@ export interface TradeSearchOptions {
   resultLimit?: number;
   /** How old the data version and membership answers may be for changes made outside this process. */
   maxAgeMs?: number;
+  /** Bytes of encoded trades kept for later answers (TradeFragments). */
+  fragmentBytes?: number;
 }
 
 /**
@@ -37,6 +39,7 @@ export class TradeSearch {
     | { version: number; value: Promise<{ list: ReferenceEnchantment[]; encoder: EnchantmentEncoder }> }
     | undefined;
   private readonly inFlight = new Map<string, Promise<EncodedAnswer>>();
+  private readonly fragments: TradeFragments;
 
   private readonly resultLimit: number;
   private readonly freshness: TradeDataFreshness;
@@ -48,6 +51,7 @@ export class TradeSearch {
     options: TradeSearchOptions = {},
   ) {
     this.resultLimit = options.resultLimit ?? TRADE_RESULT_LIMIT;
+    this.fragments = new TradeFragments(options.fragmentBytes);
     this.freshness = new TradeDataFreshness(db, options.maxAgeMs);
     this.vocabularies = new VocabularyCache((serverId) => readVocabulary(db, serverId));
   }
@@ -56,8 +60,10 @@ export class TradeSearch {
    * GET /api/trades/search: `q` matches (ignoring case) the sell item, cost items, villager type and enchantment
    * names; `base` is a town name, `location` a location name, `vt` a villager type (all ignoring case);
    * only_ench=true keeps trades with enchantments. Sorted by town, location, row, num; at most
-   * TRADE_RESULT_LIMIT trades (`truncated` says more matched). Answers the JSON, encoded once and cached until
-   * the trade data changes; identical searches arriving together share one computation.
+   * TRADE_RESULT_LIMIT trades (`truncated` says more matched). Answers the JSON, cached until the server's
+   * trade data changes; identical searches arriving together share one computation. A computed answer reads
+   * its trades' order and stamps, and encodes only the trades no earlier answer encoded at that stamp
+   * (TradeFragments).
    */
   async search(user: AuthUser, query: TradeSearchQuery): Promise<EncodedAnswer> {
     // The version is read before the data: an answer is never stamped newer than the data it shows.
@@ -98,6 +104,7 @@ export class TradeSearch {
       locationName: query.location,
       villagerType: query.vt,
       onlyEnchanted: query.only_ench === 'true',
+      dialect: this.dialect,
       limit: this.resultLimit + 1,
     };
     const reference = await this.referenceAt(versions.all);
@@ -109,21 +116,28 @@ export class TradeSearch {
       );
       filter.match = matchTerms(reference.list, vocabularies, q);
     }
-    const trades = await openTradeJson(this.db, this.dialect, filter);
-    const truncated = trades.length > this.resultLimit;
-    if (truncated) trades.length = this.resultLimit;
-    const enchantments = await enchantmentRowsOf(
-      this.db,
-      this.dialect,
-      serverIds,
-      trades.map((trade) => trade.id),
-    );
+    const slots = await answerSlots(this.db, this.dialect, filter);
+    const truncated = slots.length > this.resultLimit;
+    if (truncated) slots.length = this.resultLimit;
+    // Trades unchanged since an earlier answer are not read again: only the others are encoded. The kept ones
+    // are taken first (keeping the others may drop some).
+    const all = versions.all;
+    const trades = slots.map((slot) => this.fragments.get(slot, all));
+    const missing = slots.filter((_, i) => trades[i] === undefined).map((slot) => slot.id);
+    const read = await encodedTrades(this.db, this.dialect, serverIds, missing);
     // An enchantment added after the reference list was read (its version is read before the data): read it
-    // again for this answer.
-    const encoder = enchantments.every((row) => reference.encoder.knows(row.enchantment_id))
+    // again for these trades.
+    const encoder = read.every((row) =>
+      enchantmentPairs(row.enchantments).every((e) => reference.encoder.knows(e.enchantment_id)),
+    )
       ? reference.encoder
       : new EnchantmentEncoder(await readReferenceEnchantments(this.db));
-    return new EncodedAnswer(encodeAnswer(trades, enchantments, encoder), truncated);
+    // A trade changed between the two reads answers as read; one deleted since is left out.
+    const fresh = new Map(read.map((row) => [row.id, this.fragments.add(row, encoder, all)]));
+    slots.forEach((slot, i) => {
+      trades[i] ??= fresh.get(slot.id);
+    });
+    return new EncodedAnswer(joinAnswer(trades.filter((json) => json !== undefined)), truncated);
   }
 
   /**

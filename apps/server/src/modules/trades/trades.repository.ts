@@ -1,8 +1,9 @@
 import type { Trade, TradeEnchantment } from '@tradehall/contracts';
-import { type Kysely, sql } from 'kysely';
+import { expressionBuilder, type Kysely, sql } from 'kysely';
+import type { Dialect } from '../../db/connection';
 import type { Database, NewTrade, TradeUpdate } from '../../db/types';
 import { TEXT_COLUMNS, type TermMatch } from './search-terms';
-import { matchingTradeIds } from './trade-match.repository';
+import { matchCondition } from './trade-match.repository';
 
 export type TradeRow = Omit<Trade, 'enchantments'>;
 
@@ -18,6 +19,8 @@ export interface TradeFilter {
   villagerType?: string;
   onlyEnchanted?: boolean;
   match?: TermMatch;
+  /** The engine, for the plan of `match` (trade-match.repository.ts); any engine's SQL when left out. */
+  dialect?: Dialect;
   /** At most this many rows (in order). */
   limit?: number;
 }
@@ -66,7 +69,7 @@ export function tradeRowsQuery(db: Kysely<Database>, serverIds?: readonly number
   return joinedTrades(db, serverIds).select(TRADE_ROW_COLUMNS);
 }
 
-/** The trade columns of TRADE_ROW_COLUMNS. */
+/** The trade columns of TRADE_ROW_COLUMNS, with the search stamp (migration 007). */
 const TRADE_COLUMNS = [
   'id',
   'server_id',
@@ -82,12 +85,13 @@ const TRADE_COLUMNS = [
   'sell_item',
   'sell_amount',
   'row_version',
+  'search_stamp',
 ] as const;
 
 /**
- * The servers' trades matching the filter, sorted by town, location, row, num (then id), as `t` joined to
- * `tw` and `l`, without a select list; undefined when nothing can match (no server, or a search text that
- * matched no term).
+ * The servers' trades matching the filter as the materialized CTE `t` (its columns TRADE_COLUMNS), beside the
+ * searched servers' towns `tw` and locations `l` with the rank of their names (`sort_rank`); undefined when
+ * nothing can match (no server, or a search text that matched no term).
  *
  * Every condition is SQL on those servers' rows only: the town through (server_id, lower(name)), text through
  * the server-led term indexes (trade-match.repository.ts), enchanted trades through trade_enchantments
@@ -96,7 +100,7 @@ const TRADE_COLUMNS = [
  * the towns at once would multiply the server's selectivity by the town join's, expect one trade where there are
  * thousands, and could loop over the matching ids once per trade.
  */
-export function filteredTradesQuery(db: Kysely<Database>, filter: TradeFilter) {
+export function filteredTradeCtes(db: Kysely<Database>, filter: TradeFilter) {
   if (filter.serverIds.length === 0) return undefined;
   const servers = filter.serverIds;
   const serverTowns = db.selectFrom('towns').select('id').where('server_id', 'in', servers);
@@ -117,8 +121,12 @@ export function filteredTradesQuery(db: Kysely<Database>, filter: TradeFilter) {
     const type = filter.villagerType.toLowerCase();
     trades = trades.where((eb) => eb(eb.fn('lower', ['villager_type']), '=', type));
   }
-  const matching = filter.match && matchingTradeIds(db, servers, filter.match);
-  if (filter.match && !matching) return undefined;
+  const { match } = filter;
+  if (match) {
+    const matched = matchCondition(expressionBuilder(trades), servers, match, filter.dialect);
+    if (!matched) return undefined;
+    trades = trades.where(matched);
+  }
   // A match on enchantment names alone keeps enchanted trades only already.
   const textMatch = filter.match && TEXT_COLUMNS.some((column) => filter.match?.terms[column].length);
   if (filter.onlyEnchanted && (!filter.match || textMatch)) {
@@ -130,7 +138,7 @@ export function filteredTradesQuery(db: Kysely<Database>, filter: TradeFilter) {
   }
   // Ranks of the server's few town and location names (ignoring case): the trades are then sorted on integers.
   const rank = sql<number>`dense_rank() over (order by lower(name))`;
-  const query = db
+  return db
     .with(
       (cte) => cte('tw').materialized(),
       () =>
@@ -153,17 +161,9 @@ export function filteredTradesQuery(db: Kysely<Database>, filter: TradeFilter) {
           .where('town_id', 'in', serverTowns),
     )
     .with(
-      // The ids `q` matched, read once (a semi-join could read them again for every trade).
-      (cte) => cte('m').materialized(),
-      () =>
-        matching
-          ? db.selectFrom(matching.as('mm')).select('mm.id')
-          : db.selectFrom('trades').select('id').where(sql<boolean>`1 = 0`),
-    )
-    .with(
       (cte) => cte('t').materialized(),
       (qc) => {
-        let chosen = matching ? trades.where('id', 'in', qc.selectFrom('m').select('m.id')) : trades;
+        let chosen = trades;
         const name = filter.locationName?.toLowerCase();
         // Among the server's locations (l): a location name alone would match every server's halls.
         if (name !== undefined) {
@@ -175,7 +175,17 @@ export function filteredTradesQuery(db: Kysely<Database>, filter: TradeFilter) {
         }
         return chosen;
       },
-    )
+    );
+}
+
+/**
+ * The servers' trades matching the filter (filteredTradeCtes), sorted by town, location, row, num (then id),
+ * as `t` joined to `tw` and `l`, without a select list; undefined when nothing can match.
+ */
+export function filteredTradesQuery(db: Kysely<Database>, filter: TradeFilter) {
+  const ctes = filteredTradeCtes(db, filter);
+  if (!ctes) return undefined;
+  const query = ctes
     .selectFrom('t')
     .innerJoin('tw', 'tw.id', 't.town_id')
     .innerJoin('l', 'l.id', 't.location_id')
