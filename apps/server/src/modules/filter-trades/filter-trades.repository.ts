@@ -34,7 +34,7 @@ export async function enchantmentFlags(db: Kysely<Database>): Promise<Enchantmen
  * queries whatever the number of trades: the trades, then the enchantments of the same trades. Both read only
  * this server's rows, through indexes that lead with server_id (migration 006): the server's trades of
  * those towns are chosen on the trades table alone and joined to the few towns and locations after
- * (materialized CTEs, which PostgreSQL plans apart; see filteredTradesQuery in trades.repository.ts).
+ * (materialized CTEs, which PostgreSQL plans apart; see filteredTradeCtes in trades.repository.ts).
  */
 export async function tradesOfTowns(
   db: Kysely<Database>,
