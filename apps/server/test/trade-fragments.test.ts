@@ -229,9 +229,9 @@ describe(`search answers from kept trade encodings (${testDialect})`, () => {
       const before = await answerAndListing();
       expect(before.answer).toEqual(before.listing);
       recorder.take();
-      const changedBefore = before.listing;
+      // The write names its trade only once done: every trade's stamp before it.
       const stamps = new Map(
-        await Promise.all(changedBefore.map(async (trade) => [trade.id, await stampOf(trade.id)] as const)),
+        await Promise.all(before.listing.map(async (trade) => [trade.id, await stampOf(trade.id)] as const)),
       );
       const changed = await write();
       expect(await stampOf(changed)).not.toBe(stamps.get(changed));
