@@ -11,7 +11,8 @@ type Answer = unknown | ((request: SentRequest) => unknown);
 
 /**
  * Stands in for the HTTP API at the network boundary (global fetch): answers JSON by 'METHOD /api/path', 404
- * otherwise, and records what was sent. The app's own code (API client, hooks, components) runs unchanged.
+ * otherwise, and records what was sent. The app's own code (API client, hooks, components) runs unchanged. An
+ * answer function may return a promise: a response still on its way.
  */
 export function fakeApi(answers: Record<string, Answer>): SentRequest[] {
   const sent: SentRequest[] = [];
@@ -21,7 +22,7 @@ export function fakeApi(answers: Record<string, Answer>): SentRequest[] {
     sent.push(request);
     const answer = answers[`${request.method} ${request.path}`];
     if (answer === undefined) return new Response(JSON.stringify({ error: 'Not found.' }), { status: 404 });
-    const body = typeof answer === 'function' ? answer(request) : answer;
+    const body = typeof answer === 'function' ? await answer(request) : answer;
     return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
   });
   return sent;

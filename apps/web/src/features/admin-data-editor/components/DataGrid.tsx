@@ -25,6 +25,9 @@ export function DataGrid({ table, writes }: { table: string; writes: boolean }) 
     );
   }
   const { columns, rows, total, key } = page.data;
+  // Until the asked-for page arrives the last one stays on screen: the pager names it and its rows stay locked,
+  // so nobody edits a row that is about to vanish.
+  const turning = page.isPlaceholderData;
   const done = (result: Feedback) => {
     setFeedback(result);
     setAdding(false);
@@ -33,7 +36,7 @@ export function DataGrid({ table, writes }: { table: string; writes: boolean }) 
   return (
     <>
       <RowPager
-        offset={offset}
+        offset={page.data.offset}
         shown={rows.length}
         total={total}
         pageSize={EDITOR_PAGE_SIZE}
@@ -58,7 +61,7 @@ export function DataGrid({ table, writes }: { table: string; writes: boolean }) 
         </Alert>
       )}
       <Table.ScrollContainer minWidth={600}>
-        <Table striped withTableBorder verticalSpacing={4} aria-label={`${table} rows`}>
+        <Table striped withTableBorder verticalSpacing={4} aria-label={`${table} rows`} aria-busy={turning}>
           <Table.Thead>
             <Table.Tr>
               {writes && <Table.Th>Actions</Table.Th>}
@@ -82,6 +85,7 @@ export function DataGrid({ table, writes }: { table: string; writes: boolean }) 
                 columns={columns}
                 row={row}
                 writes={writes}
+                locked={turning}
                 onDone={done}
               />
             ))}

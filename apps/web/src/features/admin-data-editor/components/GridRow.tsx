@@ -5,13 +5,14 @@ import { useDeleteRow, useSaveRow } from '../../../entities/data-tables';
 import { type Feedback, withReason } from '../editor-messages';
 import { CellInput } from './CellInput';
 
-/** One stored row: its cells, Save, and Delete then Confirm. */
+/** One stored row: its cells, Save, and Delete then Confirm; `locked` while the grid turns to another page. */
 export function GridRow({
   table,
   keyColumn,
   columns,
   row,
   writes,
+  locked,
   onDone,
 }: {
   table: string;
@@ -19,6 +20,7 @@ export function GridRow({
   columns: readonly ColumnInfo[];
   row: DataRow;
   writes: boolean;
+  locked: boolean;
   onDone: (feedback: Feedback) => void;
 }) {
   const [draft, setDraft] = useState<DataRow>(row);
@@ -59,12 +61,18 @@ export function GridRow({
       {writes && (
         <Table.Td>
           <Group gap={4} wrap="nowrap">
-            <Button size="compact-xs" onClick={onSave} disabled={!changed} loading={save.isPending}>
+            <Button size="compact-xs" onClick={onSave} disabled={!changed || locked} loading={save.isPending}>
               Save
             </Button>
             {confirming ? (
               <>
-                <Button size="compact-xs" color="red" onClick={onDelete} loading={remove.isPending}>
+                <Button
+                  size="compact-xs"
+                  color="red"
+                  onClick={onDelete}
+                  disabled={locked}
+                  loading={remove.isPending}
+                >
                   Confirm
                 </Button>
                 <Button size="compact-xs" variant="default" onClick={() => setConfirming(false)}>
@@ -72,7 +80,13 @@ export function GridRow({
                 </Button>
               </>
             ) : (
-              <Button size="compact-xs" color="red" variant="light" onClick={() => setConfirming(true)}>
+              <Button
+                size="compact-xs"
+                color="red"
+                variant="light"
+                disabled={locked}
+                onClick={() => setConfirming(true)}
+              >
                 Delete
               </Button>
             )}
@@ -90,7 +104,7 @@ export function GridRow({
             column={column}
             value={draft[column.name]}
             label={`${column.name} of row ${id}`}
-            readOnly={!writes}
+            readOnly={!writes || locked}
             onChange={setCell(column.name)}
           />
         </Table.Td>

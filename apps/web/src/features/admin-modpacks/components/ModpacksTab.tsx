@@ -43,13 +43,18 @@ export function ModpacksTab() {
       {page.isSuccess && total > 0 && (
         <>
           <RowPager
-            offset={offset}
+            offset={page.data.offset}
             shown={rows.length}
             total={total}
             pageSize={MODPACKS_PAGE_SIZE}
             onOffsetChange={setOffset}
           />
-          <Table withTableBorder aria-label="Modpacks" verticalSpacing="xs">
+          <Table
+            withTableBorder
+            aria-label="Modpacks"
+            verticalSpacing="xs"
+            aria-busy={page.isPlaceholderData}
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={70}>ID</Table.Th>
