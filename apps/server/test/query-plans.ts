@@ -21,13 +21,16 @@ const TRADE_DATA = ['trades', 'trade_enchantments', 'towns', 'locations'];
 /** The names the repositories give them in SQLite's plans (tables, or their aliases t, te, tw, l). */
 const SQLITE_TRADE_DATA = new Set([...TRADE_DATA, 't', 'te', 'tw', 'l']);
 
+/** A query that ran, with how many rows it returned. */
+export type RecordedQuery = CompiledQuery & { rowCount: number };
+
 /**
  * Records the SQL of every query run through the Kysely it is plugged into (`db.withPlugin(recorder)`). Kysely
  * shows a plugin the subqueries of a query too: only those that came back with a result ran on their own.
  */
 export class QueryRecorder implements KyselyPlugin {
   private readonly compiled = new Map<QueryId, CompiledQuery>();
-  private readonly ran: CompiledQuery[] = [];
+  private readonly ran: RecordedQuery[] = [];
   private readonly compiler: QueryCompiler;
 
   constructor(dialect: Dialect) {
@@ -41,12 +44,12 @@ export class QueryRecorder implements KyselyPlugin {
 
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
     const query = this.compiled.get(args.queryId);
-    if (query) this.ran.push(query);
+    if (query) this.ran.push({ ...query, rowCount: args.result.rows.length });
     return args.result;
   }
 
   /** The reads that ran since the last take (statements that only read: select or with). */
-  take(): CompiledQuery[] {
+  take(): RecordedQuery[] {
     const reads = this.ran.filter((query) => /^\s*(select|with)\b/i.test(query.sql));
     this.ran.length = 0;
     this.compiled.clear();

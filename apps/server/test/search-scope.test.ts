@@ -1,10 +1,12 @@
 import type { ServerResult, TownResult, Trade } from '@tradehall/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tradeDataChanged } from '../src/modules/shared/trade-data-events';
 import { SearchCache } from '../src/modules/trades/search-cache';
 import { readSearchVersions } from '../src/modules/trades/search-versions.repository';
 import { TradeSearch } from '../src/modules/trades/trade-search';
 import { createTestApp, type Session, type TestApp, testDialect } from './helpers';
+import { QueryRecorder } from './query-plans';
 import { ok } from './trade-world';
 
 /**
@@ -150,6 +152,45 @@ describe(`search per server (${testDialect})`, () => {
     expect(servers(await search(`location=hall&server_id=${serverB}`))).toEqual([serverB]);
     // Without server_id: every server the user sees, each scoped the same way.
     expect(servers(await search('q=mending&base=canz')).sort()).toEqual([serverB]);
+  });
+
+  it('after a write reads the trades once for the earlier vocabulary, twice when the write brings a new term', async () => {
+    const recorder = new QueryRecorder(t.app.deps.dialect);
+    const db = t.app.deps.db.withPlugin(recorder);
+    const tradeSearch = new TradeSearch(db, t.app.deps.dialect, new SearchCache(0, 0));
+    const user = await viewer();
+    const found = async (q: string) =>
+      (
+        JSON.parse((await tradeSearch.search(user, { q, server_id: serverA })).body.toString()) as Trade[]
+      ).map((trade) => [trade.sell_item, trade.cost_amount1]);
+    const slotReads = () =>
+      recorder.take().filter((query) => /(json_agg|json_group_array)\("t"\."search_stamp"\)/.test(query.sql))
+        .length;
+    const write = async (change: () => Promise<unknown>) => {
+      await change();
+      tradeDataChanged(db);
+    };
+    const books = await found('book');
+    expect(books.length).toBeGreaterThan(0);
+    slotReads();
+
+    await write(() =>
+      db.updateTable('trades').set({ cost_amount1: 13 }).where('server_id', '=', serverA).execute(),
+    );
+    expect(await found('book')).toEqual(books.map(([item]) => [item, 13]));
+    expect(slotReads()).toBe(1);
+
+    await write(() =>
+      db
+        .updateTable('trades')
+        .set({ sell_item: 'Bookshelf' })
+        .where('server_id', '=', serverA)
+        .where('num', '=', 2)
+        .execute(),
+    );
+    expect((await found('book')).map(([item]) => item)).toContain('Bookshelf');
+    expect(slotReads()).toBe(2);
+    expect(await found('bookshelf')).toEqual([['Bookshelf', 13]]);
   });
 
   it('gives every enchantment row its trade’s server, whoever inserts it', async () => {

@@ -50,13 +50,23 @@ async function answerAndListing(): Promise<{ answer: Trade[]; listing: Trade[] }
   return { answer: JSON.parse(encoded.body.toString()) as Trade[], listing };
 }
 
-/** How many trades the last search read and encoded: the ids of its encodedTrades query (none: 0). */
-function tradesEncoded(): number {
+/**
+ * The trades the last search read and encoded: those changed since the server's last answer (read alongside its
+ * slots), and those still lacking then (read by key).
+ */
+function encodingReads(): { changed: number; byKey: number } {
   const encoding = recorder.take().filter((query) => /as "stamp".*as "json"/s.test(query.sql));
-  expect(encoding.length).toBeLessThanOrEqual(1);
-  // The ids go as one parameter: '{1,2}' (PostgreSQL) or '[1,2]' (SQLite).
-  const ids = encoding[0]?.parameters.find((p): p is string => typeof p === 'string' && /^[[{]/.test(p));
-  return ids === undefined ? 0 : ids.slice(1, -1).split(',').length;
+  const changed = encoding.filter((query) => /"search_stamp" >/.test(query.sql));
+  expect(changed.length).toBeLessThanOrEqual(1);
+  expect(encoding.length - changed.length).toBeLessThanOrEqual(1);
+  const rows = (queries: typeof encoding) => queries.reduce((sum, query) => sum + query.rowCount, 0);
+  return { changed: rows(changed), byKey: rows(encoding) - rows(changed) };
+}
+
+/** How many trades the last search read and encoded. */
+function tradesEncoded(): number {
+  const { changed, byKey } = encodingReads();
+  return changed + byKey;
 }
 
 const stampOf = async (id: number) =>
@@ -82,6 +92,18 @@ describe(`search answers from kept trade encodings (${testDialect})`, () => {
     expect(after.answer).toEqual(after.listing);
     expect(after.answer.find((trade) => trade.id === w.trades.wheat.id)?.cost_amount1).toBe(21);
     expect(tradesEncoded()).toBe(1);
+  });
+
+  it('reads the trades changed since the last answer alongside the slots, and no trade by key', async () => {
+    await answerAndListing();
+    recorder.take();
+    await ok(w.owner, 'PUT', `/api/trades/${w.trades.wheat.id}`, {
+      ...(await currentTrade(w.trades.wheat.id)),
+      cost_amount1: 22,
+    });
+    const after = await answerAndListing();
+    expect(after.answer).toEqual(after.listing);
+    expect(encodingReads()).toEqual({ changed: 1, byKey: 0 });
   });
 
   it('answers every trade when keeping the new encodings drops kept ones (a cache of about two trades)', async () => {

@@ -42,6 +42,26 @@ describe('vocabulary cache', () => {
     expect(reads).toEqual([1, 2, 3, 2]);
   });
 
+  it('offers the vocabulary read at an earlier version while the current one is read', async () => {
+    let finish: (vocabulary: SearchVocabulary) => void = () => {};
+    const reads: Promise<SearchVocabulary>[] = [Promise.resolve(vocabulary(1))];
+    const cache = new VocabularyCache(
+      () => reads.shift() ?? new Promise<SearchVocabulary>((resolve) => (finish = resolve)),
+    );
+    const first = cache.lookup(1, 1);
+    expect(first.latest).toBeUndefined();
+    const one = await first.current;
+    expect(cache.lookup(1, 1).latest).toBe(one);
+
+    const second = cache.lookup(1, 2);
+    expect(second.latest).toBe(one);
+    expect(cache.lookup(1, 2).latest).toBe(one);
+    const two = vocabulary(2);
+    finish(two);
+    expect(await second.current).toBe(two);
+    expect(cache.lookup(1, 2).latest).toBe(two);
+  });
+
   it('forgets a failed read', async () => {
     let fail = true;
     const cache = new VocabularyCache(async () => {

@@ -76,6 +76,16 @@ export function matchTerms(
   };
 }
 
+/** Whether two matches name the same enchantments and terms (in the same order: the vocabularies' own). */
+export function sameMatch(a: TermMatch, b: TermMatch): boolean {
+  const same = (x: readonly (string | number)[], y: readonly (string | number)[]) =>
+    x.length === y.length && x.every((value, i) => value === y[i]);
+  return (
+    same(a.enchantmentIds, b.enchantmentIds) &&
+    TEXT_COLUMNS.every((column) => same(a.terms[column], b.terms[column]))
+  );
+}
+
 function emptyValues(): Record<TextColumn, string[]> {
   return Object.fromEntries(TEXT_COLUMNS.map((column) => [column, [] as string[]])) as Record<
     TextColumn,

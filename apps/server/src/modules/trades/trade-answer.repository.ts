@@ -128,25 +128,15 @@ export interface EncodedTradeRow extends AnswerSlot {
 }
 
 /**
- * These trades of these servers, each encoded by the database in one statement with its enchantments (so the
- * JSON and the enchantments are of the same moment, the one its stamp names). Read by key; the ids go as one
- * parameter (a PostgreSQL array, a JSON array for SQLite): a first answer may hold thousands.
+ * Trades each encoded by the database in one statement with its enchantments (so the JSON and the enchantments
+ * are of the same moment, the one its stamp names).
  */
-export async function encodedTrades(
-  db: Kysely<Database>,
-  dialect: Dialect,
-  serverIds: readonly number[],
-  tradeIds: readonly number[],
-): Promise<EncodedTradeRow[]> {
-  if (tradeIds.length === 0 || serverIds.length === 0) return [];
-  const postgres = dialect === 'postgres';
-  const byId = postgres
-    ? sql<boolean>`t.id = any(${`{${tradeIds.join(',')}}`}::integer[])`
-    : sql<boolean>`t.id in (select value from json_each(${JSON.stringify(tradeIds)}))`;
-  const pairs = postgres
-    ? sql<string | null>`(select string_agg(e.enchantment_id || ':' || e.level, ',')
+function encodedTradesQuery(db: Kysely<Database>, dialect: Dialect) {
+  const pairs =
+    dialect === 'postgres'
+      ? sql<string | null>`(select string_agg(e.enchantment_id || ':' || e.level, ',')
         from trade_enchantments e where e.trade_id = t.id)`
-    : sql<string | null>`(select group_concat(e.enchantment_id || ':' || e.level)
+      : sql<string | null>`(select group_concat(e.enchantment_id || ':' || e.level)
         from trade_enchantments e where e.trade_id = t.id)`;
   return db
     .selectFrom('trades as t')
@@ -159,9 +149,40 @@ export async function encodedTrades(
       'l.name as location',
       tradeJsonOpen(dialect).as('json'),
       pairs.as('enchantments'),
-    ])
-    .where(byId)
-    .where('t.server_id', 'in', serverIds)
+    ]);
+}
+
+/**
+ * These trades of these servers, encoded. Read by key; the ids go as one parameter (a PostgreSQL array, a JSON
+ * array for SQLite): a first answer may hold thousands.
+ */
+export async function encodedTrades(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  serverIds: readonly number[],
+  tradeIds: readonly number[],
+): Promise<EncodedTradeRow[]> {
+  if (tradeIds.length === 0 || serverIds.length === 0) return [];
+  const byId =
+    dialect === 'postgres'
+      ? sql<boolean>`t.id = any(${`{${tradeIds.join(',')}}`}::integer[])`
+      : sql<boolean>`t.id in (select value from json_each(${JSON.stringify(tradeIds)}))`;
+  return encodedTradesQuery(db, dialect).where(byId).where('t.server_id', 'in', serverIds).execute();
+}
+
+/** At most `limit` trades of the server stamped after `stamp` (changed since), encoded; the earliest first. */
+export function encodedTradesChangedSince(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  serverId: number,
+  stamp: number,
+  limit: number,
+): Promise<EncodedTradeRow[]> {
+  return encodedTradesQuery(db, dialect)
+    .where('t.server_id', '=', serverId)
+    .where('t.search_stamp', '>', stamp)
+    .orderBy('t.search_stamp')
+    .limit(limit)
     .execute();
 }
 

@@ -46,6 +46,10 @@ export class EnchantmentEncoder {
   }
 }
 
+/** Whether two slots are the same trade at the same moment: same id and stamp, same town and location names. */
+export const sameSlot = (a: AnswerSlot, b: AnswerSlot): boolean =>
+  a.id === b.id && a.stamp === b.stamp && a.town === b.town && a.location === b.location;
+
 /** A trade's encoded JSON, with the slot it was encoded for. */
 interface Fragment {
   slot: AnswerSlot;
@@ -85,10 +89,7 @@ export class TradeFragments {
   get(slot: AnswerSlot, allVersion: number): string | undefined {
     const fragment = this.current(allVersion) ? this.fragments.get(slot.id) : undefined;
     if (!fragment) return undefined;
-    const kept = fragment.slot;
-    return kept.stamp === slot.stamp && kept.town === slot.town && kept.location === slot.location
-      ? fragment.json
-      : undefined;
+    return sameSlot(fragment.slot, slot) ? fragment.json : undefined;
   }
 
   /** Encodes a trade read from the database, and keeps it if `allVersion` is still the current one. */

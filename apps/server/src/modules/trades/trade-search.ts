@@ -12,12 +12,23 @@ import {
   readReferenceEnchantments,
   readVocabulary,
   type SearchVocabulary,
+  sameMatch,
 } from './search-terms';
 import type { SearchVersions } from './search-versions.repository';
-import { EnchantmentEncoder, joinAnswer, TradeFragments } from './trade-answer';
-import { answerSlots, enchantmentPairs, encodedTrades } from './trade-answer.repository';
+import { EnchantmentEncoder, joinAnswer, sameSlot, TradeFragments } from './trade-answer';
+import {
+  type AnswerSlot,
+  answerSlots,
+  type EncodedTradeRow,
+  enchantmentPairs,
+  encodedTrades,
+  encodedTradesChangedSince,
+} from './trade-answer.repository';
 import type { TradeFilter } from './trades.repository';
 import { VocabularyCache } from './vocabulary-cache';
+
+/** At most this many changed trades are read alongside an answer's slots (the others are read by key). */
+const CHANGED_TRADES_READ = 200;
 
 export interface TradeSearchOptions {
   /** At most this many trades in an answer. */
@@ -40,6 +51,8 @@ export class TradeSearch {
     | undefined;
   private readonly inFlight = new Map<string, Promise<EncodedAnswer>>();
   private readonly fragments: TradeFragments;
+  /** Per server, the newest trade stamp its answers met (see noteAnswered). */
+  private readonly answeredStamps = new Map<number, number>();
 
   private readonly resultLimit: number;
   private readonly freshness: TradeDataFreshness;
@@ -108,23 +121,33 @@ export class TradeSearch {
       limit: this.resultLimit + 1,
     };
     const reference = await this.referenceAt(versions.all);
-    if (q !== '') {
-      // What `q` matches in the enchantment names and the searched servers' vocabularies: the terms the
-      // server-led text indexes are then read for.
-      const vocabularies = await Promise.all(
-        serverIds.map((id) => this.vocabularies.get(id, versions.servers.get(id) ?? 0)),
-      );
-      filter.match = matchTerms(reference.list, vocabularies, q);
-    }
-    const slots = await answerSlots(this.db, this.dialect, filter);
+    // Meanwhile the trades of the server changed since its last answer are read, encoded: usually the very ones
+    // the kept encodings lack, which then need no read of their own.
+    const single = serverIds.length === 1 ? serverIds[0] : undefined;
+    const since = single === undefined ? undefined : this.answeredStamps.get(single);
+    const [slots, changed] = await Promise.all([
+      this.matchingSlots(filter, reference.list, serverIds, versions, q),
+      single === undefined || since === undefined
+        ? []
+        : encodedTradesChangedSince(this.db, this.dialect, single, since, CHANGED_TRADES_READ),
+    ]);
     const truncated = slots.length > this.resultLimit;
     if (truncated) slots.length = this.resultLimit;
     // Trades unchanged since an earlier answer are not read again: only the others are encoded. The kept ones
     // are taken first (keeping the others may drop some).
     const all = versions.all;
     const trades = slots.map((slot) => this.fragments.get(slot, all));
-    const missing = slots.filter((_, i) => trades[i] === undefined).map((slot) => slot.id);
-    const read = await encodedTrades(this.db, this.dialect, serverIds, missing);
+    const changedById = new Map(changed.map((row) => [row.id, row]));
+    const read: EncodedTradeRow[] = [];
+    const missing: number[] = [];
+    slots.forEach((slot, i) => {
+      if (trades[i] !== undefined) return;
+      const row = changedById.get(slot.id);
+      if (row && sameSlot(row, slot)) read.push(row);
+      else missing.push(slot.id);
+    });
+    read.push(...(await encodedTrades(this.db, this.dialect, serverIds, missing)));
+    if (single !== undefined) this.noteAnswered(single, [...slots, ...changed]);
     // An enchantment added after the reference list was read (its version is read before the data): read it
     // again for these trades.
     const encoder = read.every((row) =>
@@ -138,6 +161,52 @@ export class TradeSearch {
       trades[i] ??= fresh.get(slot.id);
     });
     return new EncodedAnswer(joinAnswer(trades.filter((json) => json !== undefined)), truncated);
+  }
+
+  /**
+   * Notes the newest stamp a server's answer met (its trades' and the changed ones read with it): a later answer
+   * reads the trades stamped after it alongside its slots. Stamps are never given twice, but a transaction may
+   * commit after one that took a later stamp: a trade it changed is then read by key, as any other not kept.
+   */
+  private noteAnswered(serverId: number, slots: readonly AnswerSlot[]): void {
+    const newest = slots.reduce(
+      (max, slot) => Math.max(max, slot.stamp),
+      this.answeredStamps.get(serverId) ?? 0,
+    );
+    this.answeredStamps.set(serverId, newest);
+  }
+
+  /**
+   * The slots of the trades matching the filter and `q`. `q` is matched in the enchantment names and the searched
+   * servers' vocabularies: the terms the server-led text indexes are then read for. After a write a server's
+   * vocabulary is read again; meanwhile the trades are read for the terms of the vocabulary read before, and
+   * read again only if the new vocabulary matches other terms (a write rarely brings a new item name).
+   */
+  private async matchingSlots(
+    filter: TradeFilter,
+    enchantments: readonly ReferenceEnchantment[],
+    serverIds: readonly number[],
+    versions: SearchVersions,
+    q: string,
+  ): Promise<AnswerSlot[]> {
+    if (q === '') return answerSlots(this.db, this.dialect, filter);
+    const lookups = serverIds.map((id) => this.vocabularies.lookup(id, versions.servers.get(id) ?? 0));
+    const current = Promise.all(lookups.map((lookup) => lookup.current));
+    const latest = lookups.map((lookup) => lookup.latest);
+    if (!latest.every((vocabulary) => vocabulary !== undefined)) {
+      return answerSlots(this.db, this.dialect, {
+        ...filter,
+        match: matchTerms(enchantments, await current, q),
+      });
+    }
+    const guess = matchTerms(enchantments, latest, q);
+    const [vocabularies, guessed] = await Promise.all([
+      current,
+      answerSlots(this.db, this.dialect, { ...filter, match: guess }),
+    ]);
+    if (vocabularies.every((vocabulary, i) => vocabulary === latest[i])) return guessed;
+    const match = matchTerms(enchantments, vocabularies, q);
+    return sameMatch(match, guess) ? guessed : answerSlots(this.db, this.dialect, { ...filter, match });
   }
 
   /**

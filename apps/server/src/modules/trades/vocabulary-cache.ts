@@ -5,6 +5,17 @@ interface Entry {
   value: Promise<SearchVocabulary>;
   /** How many terms it holds, once read. */
   terms: number;
+  /** Once read, the vocabulary itself. */
+  settled?: SearchVocabulary;
+  /** The newest vocabulary read at an older version (while this one is read). */
+  earlier?: SearchVocabulary;
+}
+
+export interface VocabularyLookup {
+  /** The vocabulary at the asked version. */
+  current: Promise<SearchVocabulary>;
+  /** The newest vocabulary already read: the current one, or while it is read an older one (possibly stale). */
+  latest: SearchVocabulary | undefined;
 }
 
 /**
@@ -23,17 +34,25 @@ export class VocabularyCache {
   ) {}
 
   get(serverId: number, version: number): Promise<SearchVocabulary> {
+    return this.lookup(serverId, version).current;
+  }
+
+  /** The vocabulary at `version`, with the newest one already read (a search may start with it meanwhile). */
+  lookup(serverId: number, version: number): VocabularyLookup {
     const known = this.entries.get(serverId);
     if (known) this.remove(serverId, known);
     if (known?.version === version) {
       this.add(serverId, known);
-      return known.value;
+      return { current: known.value, latest: known.settled ?? known.earlier };
     }
-    const entry: Entry = { version, value: this.read(serverId), terms: 0 };
+    const earlier = known?.settled ?? known?.earlier;
+    const entry: Entry = { version, value: this.read(serverId), terms: 0, earlier };
     this.add(serverId, entry);
     entry.value.then(
       (vocabulary) => {
         if (this.entries.get(serverId) !== entry) return;
+        entry.settled = vocabulary;
+        entry.earlier = undefined;
         entry.terms = TEXT_COLUMNS.reduce((sum, column) => sum + vocabulary.values[column].length, 0);
         this.terms += entry.terms;
         for (const [oldest, old] of this.entries) {
@@ -45,7 +64,7 @@ export class VocabularyCache {
         if (this.entries.get(serverId) === entry) this.remove(serverId, entry);
       },
     );
-    return entry.value;
+    return { current: entry.value, latest: earlier };
   }
 
   get size(): number {
