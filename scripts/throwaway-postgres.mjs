@@ -214,6 +214,10 @@ export async function startThrowawayPostgres() {
         const { rows } = await client.query('show server_version');
         await client.query(`create role tradehall login password '${password}'`);
         await client.query('create database tradehall_test owner tradehall');
+        // Benchmarks flush their bulk loads with CHECKPOINT (PostgreSQL 15 and later: the pg_checkpoint role).
+        await client.query(`do $$ begin
+          if exists (select from pg_roles where rolname = 'pg_checkpoint') then grant pg_checkpoint to tradehall; end if;
+        end $$`);
         return {
           url: `postgres://tradehall:${password}@127.0.0.1:${port}/tradehall_test`,
           version: rows[0].server_version,

@@ -51,8 +51,8 @@ export class TradeSearch {
     | undefined;
   private readonly inFlight = new Map<string, Promise<EncodedAnswer>>();
   private readonly fragments: TradeFragments;
-  /** Per server, the newest trade stamp its answers met (see noteAnswered). */
-  private readonly answeredStamps = new Map<number, number>();
+  /** Per server, the newest trade stamp its answers met and the newest search data version (see noteAnswered). */
+  private readonly answered = new Map<number, { stamp: number; version: number }>();
 
   private readonly resultLimit: number;
   private readonly freshness: TradeDataFreshness;
@@ -121,15 +121,10 @@ export class TradeSearch {
       limit: this.resultLimit + 1,
     };
     const reference = await this.referenceAt(versions.all);
-    // Meanwhile the trades of the server changed since its last answer are read, encoded: usually the very ones
-    // the kept encodings lack, which then need no read of their own.
     const single = serverIds.length === 1 ? serverIds[0] : undefined;
-    const since = single === undefined ? undefined : this.answeredStamps.get(single);
     const [slots, changed] = await Promise.all([
       this.matchingSlots(filter, reference.list, serverIds, versions, q),
-      single === undefined || since === undefined
-        ? []
-        : encodedTradesChangedSince(this.db, this.dialect, single, since, CHANGED_TRADES_READ),
+      single === undefined ? [] : this.changedSinceAnswered(single, versions),
     ]);
     const truncated = slots.length > this.resultLimit;
     if (truncated) slots.length = this.resultLimit;
@@ -147,7 +142,7 @@ export class TradeSearch {
       else missing.push(slot.id);
     });
     read.push(...(await encodedTrades(this.db, this.dialect, serverIds, missing)));
-    if (single !== undefined) this.noteAnswered(single, [...slots, ...changed]);
+    if (single !== undefined) this.noteAnswered(single, versions, [...slots, ...changed]);
     // An enchantment added after the reference list was read (its version is read before the data): read it
     // again for these trades.
     const encoder = read.every((row) =>
@@ -164,16 +159,24 @@ export class TradeSearch {
   }
 
   /**
-   * Notes the newest stamp a server's answer met (its trades' and the changed ones read with it): a later answer
-   * reads the trades stamped after it alongside its slots. Stamps are never given twice, but a transaction may
-   * commit after one that took a later stamp: a trade it changed is then read by key, as any other not kept.
+   * After a write on the server (a newer search data version than its last answer's), the trades it changed since
+   * that answer, encoded: read alongside the slots, they are usually the very ones the kept encodings lack, which
+   * then need no read of their own. Stamps are never given twice, but a transaction may commit after one that
+   * took a later stamp: a trade it changed is then read by key, as any other not kept.
    */
-  private noteAnswered(serverId: number, slots: readonly AnswerSlot[]): void {
-    const newest = slots.reduce(
-      (max, slot) => Math.max(max, slot.stamp),
-      this.answeredStamps.get(serverId) ?? 0,
-    );
-    this.answeredStamps.set(serverId, newest);
+  private changedSinceAnswered(serverId: number, versions: SearchVersions): Promise<EncodedTradeRow[]> {
+    const last = this.answered.get(serverId);
+    if (!last || (versions.servers.get(serverId) ?? 0) <= last.version) return Promise.resolve([]);
+    return encodedTradesChangedSince(this.db, this.dialect, serverId, last.stamp, CHANGED_TRADES_READ);
+  }
+
+  /** Notes the newest stamp a server's answer met (its trades' and the changed ones read) and its version. */
+  private noteAnswered(serverId: number, versions: SearchVersions, slots: readonly AnswerSlot[]): void {
+    const last = this.answered.get(serverId) ?? { stamp: 0, version: 0 };
+    this.answered.set(serverId, {
+      stamp: slots.reduce((max, slot) => Math.max(max, slot.stamp), last.stamp),
+      version: Math.max(versions.servers.get(serverId) ?? 0, last.version),
+    });
   }
 
   /**
