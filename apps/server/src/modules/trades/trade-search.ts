@@ -162,7 +162,7 @@ export class TradeSearch {
    * After a write on the server (a newer search data version than its last answer's), the trades it changed since
    * that answer, encoded: read alongside the slots, they are usually the very ones the kept encodings lack, which
    * then need no read of their own. Stamps are never given twice, but a transaction may commit after one that
-   * took a later stamp: a trade it changed is then read by key, as any other not kept.
+   * took a later stamp: a trade it changed is then read by key, like every other trade not kept.
    */
   private changedSinceAnswered(serverId: number, versions: SearchVersions): Promise<EncodedTradeRow[]> {
     const last = this.answered.get(serverId);
