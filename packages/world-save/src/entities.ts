@@ -14,11 +14,27 @@ export interface ChunkFindings {
   villagers: SaveVillager[];
   /** id → count of entities of other ids that carry `Offers`. */
   modded: Map<string, number>;
+  /** What was cut short, one sentence each (a villager with more offers than MAX_OFFERS, say). */
+  cut?: string[];
 }
 
 const VILLAGER_IDS = new Set(['minecraft:villager', 'Villager', 'villager']);
 /** 1.12 MerchantRecipe: a recipe saved without `maxUses` allows 7 uses. */
 const DEFAULT_MAX_USES = 7;
+/** Offers read per villager: a 1.12 villager unlocks at most a dozen or so; modded ones a few dozen. */
+export const MAX_OFFERS = 100;
+/** Enchantments read per item: a book holds one, gear a handful. */
+export const MAX_ITEM_ENCHANTMENTS = 64;
+
+/** How much a villager weighs in a scan's villager-data budget: itself, its offers and their enchantments. */
+export function villagerEntries(villager: SaveVillager): number {
+  let entries = 1;
+  for (const offer of villager.offers) {
+    entries += 1 + offer.buy.enchantments.length + offer.sell.enchantments.length;
+    entries += offer.buyB?.enchantments.length ?? 0;
+  }
+  return entries;
+}
 
 /** Adds the villagers among `entities`, and riders in their `Passengers` at any depth, to `into`. */
 export function collectVillagers(
@@ -31,7 +47,7 @@ export function collectVillagers(
 
 function visit(entity: NbtCompound, place: EntityPlace, into: ChunkFindings, depth: number): void {
   const id = str(entity.id);
-  if (id !== null && VILLAGER_IDS.has(id)) into.villagers.push(toVillager(entity, place));
+  if (id !== null && VILLAGER_IDS.has(id)) into.villagers.push(toVillager(entity, place, into.cut));
   else if (isCompound(entity.Offers)) {
     const key = id ?? '(no id)';
     into.modded.set(key, (into.modded.get(key) ?? 0) + 1);
@@ -42,15 +58,20 @@ function visit(entity: NbtCompound, place: EntityPlace, into: ChunkFindings, dep
   }
 }
 
-function toVillager(entity: NbtCompound, place: EntityPlace): SaveVillager {
+function toVillager(entity: NbtCompound, place: EntityPlace, cut: string[] | undefined): SaveVillager {
   const pos = Array.isArray(entity.Pos) ? entity.Pos : [];
   const x = num(pos[0]) ?? 0;
   const y = num(pos[1]) ?? 0;
   const z = num(pos[2]) ?? 0;
   const customName = str(entity.CustomName);
   const offers = isCompound(entity.Offers) ? entity.Offers.Recipes : undefined;
+  const recipes = Array.isArray(offers) ? offers.filter(isCompound) : [];
+  const uuid = entityUuid(entity, place, x, y, z);
+  if (recipes.length > MAX_OFFERS) {
+    cut?.push(`villager ${uuid} offers ${recipes.length} trades; the first ${MAX_OFFERS} were read.`);
+  }
   return {
-    uuid: entityUuid(entity, place, x, y, z),
+    uuid,
     dimension: place.dimension,
     x,
     y,
@@ -61,7 +82,7 @@ function toVillager(entity: NbtCompound, place: EntityPlace): SaveVillager {
     careerLevel: int(entity.CareerLevel),
     customName: customName === null || customName === '' ? null : customName,
     child: (int(entity.Age) ?? 0) < 0,
-    offers: Array.isArray(offers) ? offers.filter(isCompound).flatMap(toOffer) : [],
+    offers: recipes.slice(0, MAX_OFFERS).flatMap(toOffer),
     region: place.region,
     chunkX: place.chunkX,
     chunkZ: place.chunkZ,
@@ -102,6 +123,7 @@ function enchantments(list: NbtValue | undefined): SaveEnchantment[] {
   if (!Array.isArray(list)) return [];
   const found: SaveEnchantment[] = [];
   for (const entry of list) {
+    if (found.length === MAX_ITEM_ENCHANTMENTS) break;
     if (!isCompound(entry)) continue;
     const numericId = int(entry.id);
     if (numericId === null) continue;

@@ -16,9 +16,9 @@
  * Test builders (level.dat, region files, villager entities, whole worlds) and the prismarine-nbt oracle are in
  * `@tradehall/world-save/testing`.
  */
-export { MAX_DATA_VERSION, MIN_DATA_VERSION, readLevelDat } from './level-dat';
+export { LEVEL_DAT_MAX_BYTES, MAX_DATA_VERSION, MIN_DATA_VERSION, readLevelDat } from './level-dat';
 export { itemName, titleFromId, villagerType } from './names';
-export { type ScanOptions, scanWorld } from './scan';
+export { DEFAULT_SCAN_LIMITS, type ScanLimits, type ScanOptions, scanWorld } from './scan';
 export {
   type ChunkProblem,
   type ChunkProblemKind,
@@ -28,6 +28,8 @@ export {
   type SaveItem,
   type SaveOffer,
   type SaveVillager,
+  type ScanLimitCode,
+  ScanLimitError,
   type WorldInfo,
   WorldSaveError,
   type WorldSaveErrorCode,

@@ -1,9 +1,34 @@
-// level.dat: gzip NBT with the world's name, game version and (Forge) registry ids. Read with prismarine-nbt.
-import nbt from 'prismarine-nbt';
+// level.dat: gzip NBT with the world's name, game version and (Forge) registry ids. Read with the same bounded
+// reader as the chunks (prismarine-nbt is its test oracle): inflating stops at LEVEL_DAT_MAX_BYTES and decoding at
+// LEVEL_DAT_MAX_VALUES, so a hostile level.dat costs no more than a real one can.
+import { gunzipSync } from 'node:zlib';
 import { VANILLA_ENCHANTMENT_IDS } from './data/enchantment-ids-1-12-2';
-import { isCompound, type NbtCompound, type NbtValue } from './nbt-reader';
-import { compoundFromPrismarine } from './prismarine';
+import { isCompound, type NbtCompound, NbtTooLargeError, type NbtValue, readNbt } from './nbt-reader';
 import { type WorldInfo, WorldSaveError } from './types';
+
+/** A real level.dat is kilobytes (a few megabytes with a big modpack's registries); more is no level.dat. */
+export const LEVEL_DAT_MAX_BYTES = 64 * 1024 * 1024;
+/** Values decoded from level.dat: RLCraft's registries hold a few hundred thousand. */
+export const LEVEL_DAT_MAX_VALUES = 4_000_000;
+
+/** level.dat's NBT: gunzipped (the game writes gzip), or as it is when it is not gzip. */
+function levelDatNbt(bytes: Uint8Array, fileName: string): Uint8Array {
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
+  try {
+    return gunzipSync(bytes, { maxOutputLength: LEVEL_DAT_MAX_BYTES });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
+      throw new WorldSaveError(
+        'bad_level_dat',
+        `${fileName} unpacks to more than ${LEVEL_DAT_MAX_BYTES / 1024 / 1024} MB: it is no level.dat.`,
+      );
+    }
+    throw new WorldSaveError(
+      'bad_level_dat',
+      `${fileName} is not a Minecraft level.dat (it cannot be unpacked).`,
+    );
+  }
+}
 
 /** Minecraft 1.12 (17w13a) to 1.12.2: the only data versions a scan accepts. */
 export const MIN_DATA_VERSION = 1139;
@@ -15,14 +40,20 @@ export const MAX_DATA_VERSION = 1343;
  * is accepted: dataVersion null, version unknown).
  */
 export async function readLevelDat(bytes: Uint8Array, fileName = 'level.dat'): Promise<WorldInfo> {
+  return parseLevelDat(bytes, fileName);
+}
+
+/** readLevelDat, on the calling thread. */
+export function parseLevelDat(bytes: Uint8Array, fileName = 'level.dat'): WorldInfo {
+  const nbtBytes = levelDatNbt(bytes, fileName);
   let root: NbtCompound;
   try {
-    const { parsed } = await nbt.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), 'big');
-    root = compoundFromPrismarine(parsed.value);
-  } catch {
+    root = readNbt(nbtBytes, LEVEL_DAT_MAX_VALUES);
+  } catch (error) {
+    const why = error instanceof NbtTooLargeError ? ` (${error.message})` : '';
     throw new WorldSaveError(
       'bad_level_dat',
-      `${fileName} is not a Minecraft level.dat (it cannot be read as NBT).`,
+      `${fileName} is not a Minecraft level.dat (it cannot be read as NBT${why}).`,
     );
   }
   const data = root.Data;

@@ -13,6 +13,11 @@ export class NbtError extends Error {
   override name = 'NbtError';
 }
 
+/** The NBT is well formed as far as read, but holds more than a reader decodes (MAX_DECODED_VALUES). */
+export class NbtTooLargeError extends NbtError {
+  override name = 'NbtTooLargeError';
+}
+
 const TAG_END = 0;
 const TAG_BYTE = 1;
 const TAG_SHORT = 2;
@@ -29,8 +34,21 @@ const TAG_LONG_ARRAY = 12;
 
 /** Payload size of the fixed-size tag types (index = tag type); 0 for the others. */
 const FIXED_SIZE = [0, 1, 2, 4, 8, 4, 8, 0, 0, 0, 0, 0, 0];
+/**
+ * The fewest bytes a payload of each tag type takes (index = tag type): a list or array of N entries needs at
+ * least N times its element's, so a length the bytes cannot hold is refused before anything is allocated.
+ * (An End payload is 0 bytes, but a list of End tags may not hold any: it is refused on its own.)
+ */
+const MIN_SIZE = [0, 1, 2, 4, 8, 4, 8, 4, 2, 5, 1, 4, 4];
 /** Minecraft refuses NBT nested deeper than this. */
-const MAX_DEPTH = 512;
+export const MAX_DEPTH = 512;
+/** Most entities of one chunk that are decoded; the rest are skipped (a real chunk holds a few hundred). */
+export const MAX_CHUNK_ENTITIES = 10_000;
+/**
+ * Most values (tags, and elements of arrays) decoded from one chunk's entities: what the bytes hold can still be
+ * millions of tiny tags, each a JavaScript object many times its size, so decoding stops at this budget.
+ */
+export const MAX_DECODED_VALUES = 250_000;
 
 const ascii = (text: string): Uint8Array => Uint8Array.from(text, (c) => c.charCodeAt(0));
 const NAME_LEVEL = ascii('Level');
@@ -45,11 +63,37 @@ class Cursor {
   pos: number;
   readonly view: DataView;
   readonly end: number;
+  /** Values that may still be decoded. */
+  private budget: number;
 
-  constructor(readonly bytes: Uint8Array) {
+  constructor(
+    readonly bytes: Uint8Array,
+    private readonly maxValues: number,
+  ) {
     this.pos = 0;
     this.end = bytes.length;
     this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    this.budget = maxValues;
+  }
+
+  /** Takes `count` values from the decoding budget. */
+  spend(count: number): void {
+    this.budget -= count;
+    if (this.budget < 0) {
+      throw new NbtTooLargeError(
+        `it holds more than ${this.maxValues.toLocaleString('en')} values to decode.`,
+      );
+    }
+  }
+
+  /** Checks that `count` entries of `type` can fit in the bytes left (each at least MIN_SIZE bytes). */
+  fits(count: number, type: number): void {
+    const least = count * MIN_SIZE[type];
+    if (this.pos + least > this.end) {
+      throw new NbtError(
+        `A list of ${count.toLocaleString('en')} entries at byte ${this.pos} needs at least ${least.toLocaleString('en')} bytes; ${this.end - this.pos} are left.`,
+      );
+    }
   }
 
   need(count: number): void {
@@ -131,12 +175,14 @@ function skipPayload(cursor: Cursor, type: number, depth: number): void {
       const count = cursor.length();
       if (count === 0) return;
       checkType(elementType, cursor, true);
+      if (elementType === TAG_END) throw new NbtError(`A list of End tags holds ${count} items.`);
       const fixed = FIXED_SIZE[elementType];
       if (fixed > 0) {
         cursor.skip(count * fixed);
         return;
       }
       if (depth >= MAX_DEPTH) throw new NbtError('NBT is nested too deeply.');
+      cursor.fits(count, elementType);
       for (let i = 0; i < count; i++) skipPayload(cursor, elementType, depth + 1);
       return;
     }
@@ -204,6 +250,7 @@ function readPayload(cursor: Cursor, type: number, depth: number): NbtValue {
       const count = cursor.length();
       const elementType = type === TAG_BYTE_ARRAY ? TAG_BYTE : type === TAG_INT_ARRAY ? TAG_INT : TAG_LONG;
       cursor.need(count * FIXED_SIZE[elementType]);
+      cursor.spend(count);
       const items: NbtValue[] = new Array(count);
       for (let i = 0; i < count; i++) items[i] = readPayload(cursor, elementType, depth);
       return items;
@@ -215,7 +262,8 @@ function readPayload(cursor: Cursor, type: number, depth: number): NbtValue {
       checkType(elementType, cursor, true);
       if (elementType === TAG_END) throw new NbtError(`A list of End tags holds ${count} items.`);
       if (depth >= MAX_DEPTH) throw new NbtError('NBT is nested too deeply.');
-      cursor.need(count * FIXED_SIZE[elementType]);
+      cursor.fits(count, elementType);
+      cursor.spend(count);
       const items: NbtValue[] = new Array(count);
       for (let i = 0; i < count; i++) items[i] = readPayload(cursor, elementType, depth + 1);
       return items;
@@ -228,6 +276,7 @@ function readPayload(cursor: Cursor, type: number, depth: number): NbtValue {
         if (tagType === TAG_END) return compound;
         checkType(tagType, cursor, false);
         const name = cursor.string();
+        cursor.spend(1);
         compound[name] = readPayload(cursor, tagType, depth + 1);
       }
     }
@@ -243,45 +292,73 @@ function openRoot(cursor: Cursor): void {
   cursor.skip(cursor.stringLength());
 }
 
+/** What one chunk holds for the scan: its decoded entities, and how many more its list held past the cap. */
+export interface ChunkEntities {
+  entities: NbtCompound[];
+  /** Entities past MAX_CHUNK_ENTITIES, skipped undecoded (0 when the cap did not bite). */
+  skipped: number;
+}
+
 /**
- * The entities of one chunk (`Level.Entities`, each decoded in full), walking the whole chunk so a malformed tag
- * anywhere throws NbtError; every other tag is skipped undecoded. An empty array when the chunk has none.
+ * The entities of one chunk (`Level.Entities`, each decoded in full, at most MAX_CHUNK_ENTITIES), walking the
+ * whole chunk so a malformed tag anywhere throws NbtError; every other tag is skipped undecoded. Decoding more
+ * than `maxValues` values throws NbtTooLargeError.
  */
-export function readChunkEntities(bytes: Uint8Array): NbtCompound[] {
-  const cursor = new Cursor(bytes);
+export function readChunk(bytes: Uint8Array, maxValues = MAX_DECODED_VALUES): ChunkEntities {
+  const cursor = new Cursor(bytes, maxValues);
   openRoot(cursor);
-  let entities: NbtCompound[] = [];
+  let found: ChunkEntities = { entities: [], skipped: 0 };
   for (;;) {
     const type = cursor.u8();
     if (type === TAG_END) break;
     checkType(type, cursor, false);
     const isLevel = cursor.nameIs(NAME_LEVEL);
-    if (isLevel && type === TAG_COMPOUND) entities = readLevel(cursor);
+    if (isLevel && type === TAG_COMPOUND) found = readLevel(cursor);
     else skipPayload(cursor, type, 1);
   }
-  return entities;
+  return found;
+}
+
+/** The entities of one chunk: readChunk's, without the count of skipped ones. */
+export function readChunkEntities(bytes: Uint8Array): NbtCompound[] {
+  return readChunk(bytes).entities;
 }
 
 /** Walks the `Level` compound (the cursor is at its first tag), decoding `Entities` only. */
-function readLevel(cursor: Cursor): NbtCompound[] {
-  let entities: NbtCompound[] = [];
+function readLevel(cursor: Cursor): ChunkEntities {
+  let found: ChunkEntities = { entities: [], skipped: 0 };
   for (;;) {
     const type = cursor.u8();
-    if (type === TAG_END) return entities;
+    if (type === TAG_END) return found;
     checkType(type, cursor, false);
     const isEntities = cursor.nameIs(NAME_ENTITIES);
-    if (isEntities && type === TAG_LIST) {
-      const list = readPayload(cursor, TAG_LIST, 2) as NbtValue[];
-      entities = list.filter(isCompound);
-    } else {
-      skipPayload(cursor, type, 2);
-    }
+    if (isEntities && type === TAG_LIST) found = readEntities(cursor);
+    else skipPayload(cursor, type, 2);
   }
 }
 
-/** Decodes a whole NBT document (root compound) in full: used for entity tests and small files. */
-export function readNbt(bytes: Uint8Array): NbtCompound {
-  const cursor = new Cursor(bytes);
+/** The Entities list (the cursor is at its element type): the first MAX_CHUNK_ENTITIES compounds decoded. */
+function readEntities(cursor: Cursor): ChunkEntities {
+  const start = cursor.pos;
+  const elementType = cursor.u8();
+  const count = cursor.length();
+  if (count === 0 || elementType !== TAG_COMPOUND) {
+    cursor.pos = start;
+    skipPayload(cursor, TAG_LIST, 2);
+    return { entities: [], skipped: 0 };
+  }
+  cursor.fits(count, TAG_COMPOUND);
+  const decoded = Math.min(count, MAX_CHUNK_ENTITIES);
+  cursor.spend(decoded);
+  const entities: NbtCompound[] = [];
+  for (let i = 0; i < decoded; i++) entities.push(readPayload(cursor, TAG_COMPOUND, 3) as NbtCompound);
+  for (let i = decoded; i < count; i++) skipPayload(cursor, TAG_COMPOUND, 3);
+  return { entities, skipped: count - decoded };
+}
+
+/** Decodes a whole NBT document (root compound) in full: level.dat, entity tests and small files. */
+export function readNbt(bytes: Uint8Array, maxValues = MAX_DECODED_VALUES): NbtCompound {
+  const cursor = new Cursor(bytes, maxValues);
   openRoot(cursor);
   return readPayload(cursor, TAG_COMPOUND, 0) as NbtCompound;
 }

@@ -2,10 +2,17 @@
 // order), inflated with node:zlib and walked by the narrow NBT reader. A chunk that cannot be read becomes a
 // problem and the rest of the file is still read. Synchronous: it runs on a worker thread (or inline).
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { getHeapStatistics } from 'node:v8';
 import { gunzipSync, inflateSync } from 'node:zlib';
-import { type ChunkFindings, collectVillagers } from './entities';
-import { NbtError, readChunkEntities } from './nbt-reader';
-import type { ChunkProblem, ChunkProblemKind, Dimension, SaveVillager } from './types';
+import { type ChunkFindings, collectVillagers, villagerEntries } from './entities';
+import { MAX_CHUNK_ENTITIES, NbtError, NbtTooLargeError, readChunk } from './nbt-reader';
+import {
+  type ChunkProblem,
+  type ChunkProblemKind,
+  type Dimension,
+  type SaveVillager,
+  ScanLimitError,
+} from './types';
 
 export const SECTOR_BYTES = 4096;
 export const HEADER_BYTES = 2 * SECTOR_BYTES;
@@ -19,6 +26,15 @@ export interface RegionJob {
   dimension: Dimension;
   regionX: number;
   regionZ: number;
+  /** What is left of the scan's budgets when the file is read; over either, ScanLimitError. Default: none. */
+  budget?: RegionBudget;
+}
+
+export interface RegionBudget {
+  /** Bytes its chunks may inflate to, in all. */
+  inflatedBytes: number;
+  /** Villager data (villagers, offers, enchantments: villagerEntries) it may hold. */
+  villagerEntries: number;
 }
 
 export interface RegionResult {
@@ -27,6 +43,11 @@ export interface RegionResult {
   problems: ChunkProblem[];
   bytes: number;
   chunks: number;
+  /** What its chunks inflated to, in all. */
+  inflatedBytes: number;
+  villagerEntries: number;
+  /** The most heap the reading thread used, sampled after each chunk. */
+  peakHeapBytes: number;
 }
 
 interface ChunkSlot {
@@ -40,12 +61,31 @@ const PROBLEM_WORDS: Record<ChunkProblemKind, string> = {
   truncated: 'Truncated',
   bad_compression: 'Bad compression',
   bad_nbt: 'Bad NBT',
+  too_large: 'Too large',
   unreadable: 'Unreadable',
 };
 
-/** Scans one region file. Never throws for bad data: what cannot be read is in `problems`. */
+const UNLIMITED: RegionBudget = {
+  inflatedBytes: Number.POSITIVE_INFINITY,
+  villagerEntries: Number.POSITIVE_INFINITY,
+};
+
+/**
+ * Scans one region file. Never throws for bad data: what cannot be read is in `problems`. Throws ScanLimitError
+ * when the file goes over the job's budget (the scan as a whole then stops).
+ */
 export function scanRegionFile(job: RegionJob): RegionResult {
-  const result: RegionResult = { villagers: [], modded: [], problems: [], bytes: 0, chunks: 0 };
+  const budget = job.budget ?? UNLIMITED;
+  const result: RegionResult = {
+    villagers: [],
+    modded: [],
+    problems: [],
+    bytes: 0,
+    chunks: 0,
+    inflatedBytes: 0,
+    villagerEntries: 0,
+    peakHeapBytes: 0,
+  };
   const modded = new Map<string, number>();
   const problem = (localX: number, localZ: number, kind: ChunkProblemKind, detail: string) => {
     result.problems.push({
@@ -86,9 +126,12 @@ export function scanRegionFile(job: RegionJob): RegionResult {
       if (entry === 0) continue;
       slots.push({ index, sector: entry >>> 8, sectors: entry & 0xff });
     }
-    slots.sort((a, b) => a.sector - b.sector);
+    slots.sort((a, b) => a.sector - b.sector || a.index - b.index);
     let buffer = new Uint8Array(256 * 1024);
-    const findings: ChunkFindings = { villagers: result.villagers, modded };
+    const findings: ChunkFindings = { villagers: result.villagers, modded, cut: [] };
+    /** The slot read last and the sector after its data: a slot starting before that shares its sectors. */
+    let previous: ChunkSlot | undefined;
+    let readTo = 0;
     for (const slot of slots) {
       const localX = slot.index & 31;
       const localZ = slot.index >> 5;
@@ -96,6 +139,16 @@ export function scanRegionFile(job: RegionJob): RegionResult {
         problem(localX, localZ, 'bad_offset', badOffsetDetail(slot));
         continue;
       }
+      if (previous && slot.sector < readTo) {
+        // The game never gives two chunks one sector: read each sector once, so a header cannot make one chunk
+        // inflate 1,024 times.
+        const x = job.regionX * 32 + (previous.index & 31);
+        const z = job.regionZ * 32 + (previous.index >> 5);
+        problem(localX, localZ, 'bad_offset', `the header puts the chunk in sectors of chunk (${x}, ${z}).`);
+        continue;
+      }
+      previous = slot;
+      readTo = slot.sector + slot.sectors;
       const start = slot.sector * SECTOR_BYTES;
       if (start + 5 > size) {
         problem(
@@ -132,29 +185,46 @@ export function scanRegionFile(job: RegionJob): RegionResult {
       }
       const compression = buffer[4];
       const payload = buffer.subarray(5, 4 + length);
+      const left = budget.inflatedBytes - result.inflatedBytes;
       let nbt: Uint8Array;
       try {
-        nbt = inflateChunk(compression, payload);
+        nbt = inflateChunk(compression, payload, Math.min(MAX_CHUNK_BYTES, Math.max(0, left) + 1));
       } catch (error) {
         const tooLarge = (error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE';
+        if (tooLarge && left < MAX_CHUNK_BYTES) throw inflatedOverBudget(job, budget);
         const detail = tooLarge
           ? `the chunk inflates to more than ${MAX_CHUNK_BYTES} bytes.`
           : messageOf(error);
         problem(localX, localZ, 'bad_compression', detail);
         continue;
       }
-      let entities: ReturnType<typeof readChunkEntities>;
+      result.inflatedBytes += nbt.length;
+      if (result.inflatedBytes > budget.inflatedBytes) throw inflatedOverBudget(job, budget);
+      let chunk: ReturnType<typeof readChunk>;
       try {
-        entities = readChunkEntities(nbt);
+        chunk = readChunk(nbt);
       } catch (error) {
         if (!(error instanceof NbtError) && !(error instanceof RangeError)) throw error;
-        problem(localX, localZ, 'bad_nbt', messageOf(error));
+        problem(
+          localX,
+          localZ,
+          error instanceof NbtTooLargeError ? 'too_large' : 'bad_nbt',
+          messageOf(error),
+        );
         continue;
+      } finally {
+        result.peakHeapBytes = Math.max(result.peakHeapBytes, getHeapStatistics().used_heap_size);
       }
       result.chunks++;
-      if (entities.length > 0) {
+      if (chunk.skipped > 0) {
+        const all = (chunk.skipped + MAX_CHUNK_ENTITIES).toLocaleString('en');
+        const read = MAX_CHUNK_ENTITIES.toLocaleString('en');
+        problem(localX, localZ, 'too_large', `the chunk holds ${all} entities; the first ${read} were read.`);
+      }
+      if (chunk.entities.length > 0) {
+        const before = result.villagers.length;
         collectVillagers(
-          entities,
+          chunk.entities,
           {
             dimension: job.dimension,
             region: job.file,
@@ -163,15 +233,33 @@ export function scanRegionFile(job: RegionJob): RegionResult {
           },
           findings,
         );
+        for (let i = before; i < result.villagers.length; i++) {
+          result.villagerEntries += villagerEntries(result.villagers[i]!);
+        }
+        if (result.villagerEntries > budget.villagerEntries) {
+          throw new ScanLimitError(
+            'villager_data',
+            `it holds more villagers and offers than a scan reads (over ${budget.villagerEntries.toLocaleString('en')} entries by region ${job.file}).`,
+          );
+        }
+        for (const sentence of findings.cut?.splice(0) ?? []) problem(localX, localZ, 'too_large', sentence);
       }
     }
   } catch (error) {
+    if (error instanceof ScanLimitError) throw error;
     problem(0, 0, 'unreadable', `the region file could not be read (${messageOf(error)}).`);
   } finally {
     closeSync(fd);
   }
   result.modded = [...modded];
   return result;
+}
+
+function inflatedOverBudget(job: RegionJob, budget: RegionBudget): ScanLimitError {
+  return new ScanLimitError(
+    'inflated_bytes',
+    `its chunks inflate to more than a world of its size can (over ${budget.inflatedBytes.toLocaleString('en')} bytes by region ${job.file}).`,
+  );
 }
 
 function badOffsetDetail(slot: ChunkSlot): string {
@@ -188,13 +276,19 @@ export const MAX_CHUNK_BYTES = 32 * 1024 * 1024;
  */
 export const INFLATE_OPTIONS = { chunkSize: 256 * 1024, maxOutputLength: MAX_CHUNK_BYTES };
 
-/** Compression 1 gzip, 2 zlib (what 1.12 writes), 3 none (later versions). */
-export function inflateChunk(compression: number, payload: Uint8Array): Uint8Array {
+/** Compression 1 gzip, 2 zlib (what 1.12 writes), 3 none (later versions); at most `maxBytes` inflated. */
+export function inflateChunk(
+  compression: number,
+  payload: Uint8Array,
+  maxBytes = MAX_CHUNK_BYTES,
+): Uint8Array {
+  const options =
+    maxBytes === MAX_CHUNK_BYTES ? INFLATE_OPTIONS : { ...INFLATE_OPTIONS, maxOutputLength: maxBytes };
   switch (compression) {
     case 1:
-      return gunzipSync(payload, INFLATE_OPTIONS);
+      return gunzipSync(payload, options);
     case 2:
-      return inflateSync(payload, INFLATE_OPTIONS);
+      return inflateSync(payload, options);
     case 3:
       return payload;
     default:

@@ -1,30 +1,59 @@
-// scanWorld: level.dat, then every region file of the three dimensions, read on worker threads (one region file
-// per worker at a time, so memory stays flat whatever the world's size) or on the calling thread.
+// scanWorld: level.dat, then every region file of the three dimensions, read on worker threads with their own
+// heap limits (one region file per worker at a time, so memory stays flat whatever the world's size), under the
+// scan's budgets: what its chunks may inflate to, how much villager data it may hold, and how long it may take.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { Worker } from 'node:worker_threads';
-import { readLevelDat } from './level-dat';
-import { REGION_FILE_PATTERN, type RegionJob, type RegionResult, scanRegionFile } from './region';
+import { LEVEL_DAT_MAX_BYTES } from './level-dat';
+import { REGION_FILE_PATTERN, type RegionJob, type RegionResult } from './region';
+import { replyError, ScanPool } from './scan-pool';
 import {
   type ChunkProblem,
   type Dimension,
   type SaveVillager,
+  ScanLimitError,
+  type WorldInfo,
   WorldSaveError,
   type WorldScan,
 } from './types';
-import { type RegionReply, type RegionRequest, startRegionWorker } from './worker-protocol';
+import { DEFAULT_WORKER_HEAP_MB } from './worker-protocol';
+
+/** A scan's budgets as a whole; over any, scanWorld throws ScanLimitError and the world is not read. */
+export interface ScanLimits {
+  /**
+   * Bytes the chunks may inflate to per byte of region file. A 1.12 chunk inflates to at most about 170 KB and
+   * takes at least one 4 KiB sector (about 40 times); real worlds inflate 5 to 25 times.
+   */
+  inflatedPerRegionByte: number;
+  /** The ceiling of that, whatever the world's size. */
+  maxInflatedBytes: number;
+  /** Villager data a scan reads: villagers, their offers and the offers' enchantments, counted one each. */
+  maxVillagerEntries: number;
+  /** How long a scan may take, in milliseconds. */
+  timeLimitMs: number;
+  /** Heap of each worker thread, in MB. */
+  workerHeapMb: number;
+}
+
+export const DEFAULT_SCAN_LIMITS: ScanLimits = {
+  inflatedPerRegionByte: 64,
+  maxInflatedBytes: 64 * 1024 ** 3,
+  maxVillagerEntries: 2_000_000,
+  timeLimitMs: 10 * 60 * 1000,
+  workerHeapMb: DEFAULT_WORKER_HEAP_MB,
+};
 
 export interface ScanOptions {
   /** Told after each region file: (regions read, regions in all). Called with (0, total) first. */
   onProgress?: (read: number, total: number) => void;
   /**
-   * Worker threads to read region files on; 0 reads them on the calling thread (yielding between files).
-   * Default: one per core for worlds of 16 MiB of region files or more, else 0 (a worker costs more to start
-   * than a small world takes to read).
+   * Worker threads to read level.dat and the region files on. Default: one per core (at most 4) for worlds of
+   * 16 MiB of region files or more, else one. 0 reads them on the calling thread (tests and benchmarks only:
+   * nothing then bounds a hostile file's memory).
    */
   workers?: number;
+  limits?: Partial<ScanLimits>;
 }
 
 /** Where each dimension keeps its region files, relative to the world folder. */
@@ -35,35 +64,128 @@ export const DIMENSION_FOLDERS: readonly (readonly [Dimension, string])[] = [
 ];
 
 const AUTO_WORKERS_MIN_BYTES = 16 * 1024 * 1024;
+const MAX_AUTO_WORKERS = 4;
 
 /**
  * Scans a world folder (level.dat, region/, optionally DIM-1/region and DIM1/region). Throws WorldSaveError for a
- * missing or unreadable level.dat or an unsupported version; chunks and regions that cannot be read are listed in
- * `problems` and the rest is still scanned.
+ * missing or unreadable level.dat or an unsupported version, and ScanLimitError when the world goes over a
+ * budget or a worker dies; chunks and regions that cannot be read are listed in `problems` and the rest is still
+ * scanned.
  */
 export async function scanWorld(dir: string, options: ScanOptions = {}): Promise<WorldScan> {
   const started = performance.now();
-  const world = await readLevelDat(await readLevelDatFile(dir), 'level.dat');
+  const limits = { ...DEFAULT_SCAN_LIMITS, ...options.limits };
+  const levelDat = await readLevelDatFile(dir);
   const jobs = await listRegionFiles(dir);
   const sizes = await Promise.all(jobs.map(async (job) => (await stat(job.path)).size));
   const regionBytes = sizes.reduce((sum, size) => sum + size, 0);
-  const auto = regionBytes >= AUTO_WORKERS_MIN_BYTES ? availableParallelism() : 0;
-  const workers = Math.max(0, Math.min(options.workers ?? auto, jobs.length));
+  const auto = regionBytes >= AUTO_WORKERS_MIN_BYTES ? Math.min(availableParallelism(), MAX_AUTO_WORKERS) : 1;
+  const workers = Math.max(0, Math.min(options.workers ?? auto, Math.max(1, jobs.length)));
 
-  let read = 0;
-  options.onProgress?.(0, jobs.length);
-  const { results, workerThreads } = await runJobs(jobs, workers, () => {
-    read++;
-    options.onProgress?.(read, jobs.length);
+  const pool = new ScanPool(workers, limits.workerHeapMb);
+  let timer: NodeJS.Timeout | undefined;
+  const timeUp = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const seconds = Math.round(limits.timeLimitMs / 1000);
+      const error = new ScanLimitError(
+        'time',
+        `it takes longer than ${seconds} s to read, the most a scan may take.`,
+      );
+      reject(error);
+      void pool.close(error);
+    }, limits.timeLimitMs);
   });
+  timeUp.catch(() => {});
+  try {
+    const read = readWorld(pool, levelDat, jobs, { regionBytes, limits, onProgress: options.onProgress });
+    const { world, results } = await Promise.race([read, timeUp]);
+    return assemble(world, results, {
+      regions: jobs.length,
+      regionBytes,
+      seconds: (performance.now() - started) / 1000,
+      workerThreads: pool.threads,
+    });
+  } finally {
+    clearTimeout(timer);
+    await pool.close();
+  }
+}
 
+interface ReadContext {
+  regionBytes: number;
+  limits: ScanLimits;
+  onProgress?: (read: number, total: number) => void;
+}
+
+/** level.dat, then the region files (in parallel on the pool), each sent what is left of the budgets. */
+async function readWorld(pool: ScanPool, levelDat: Uint8Array, jobs: RegionJob[], context: ReadContext) {
+  const { limits, onProgress } = context;
+  const levelReply = await pool.run({ kind: 'level', bytes: levelDat, fileName: 'level.dat' });
+  const levelError = replyError(levelReply);
+  if (levelError) throw levelError;
+  if (!('level' in levelReply)) throw new Error('The scan worker answered level.dat with no world.');
+  const world = levelReply.level;
+
+  const inflatedBudget = Math.min(
+    limits.maxInflatedBytes,
+    limits.inflatedPerRegionByte * context.regionBytes,
+  );
+  let inflated = 0;
+  let entries = 0;
+  let done = 0;
+  const readRegion = async (job: RegionJob): Promise<RegionResult> => {
+    // Sent what is left of the budgets now, so no file can take more than the world has left.
+    const budget = {
+      inflatedBytes: inflatedBudget - inflated,
+      villagerEntries: limits.maxVillagerEntries - entries,
+    };
+    const reply = await pool.run({ kind: 'region', region: { ...job, budget } });
+    const error = replyError(reply);
+    if (error) throw error;
+    if (!('region' in reply)) throw new Error(`The scan worker answered ${job.file} with no region.`);
+    inflated += reply.region.inflatedBytes;
+    entries += reply.region.villagerEntries;
+    if (inflated > inflatedBudget) {
+      throw new ScanLimitError(
+        'inflated_bytes',
+        `its chunks inflate to more than a world of its size can (over ${inflatedBudget.toLocaleString('en')} bytes).`,
+      );
+    }
+    if (entries > limits.maxVillagerEntries) {
+      throw new ScanLimitError(
+        'villager_data',
+        `it holds more villagers and offers than a scan reads (over ${limits.maxVillagerEntries.toLocaleString('en')} entries).`,
+      );
+    }
+    done++;
+    onProgress?.(done, jobs.length);
+    if (pool.threads === 0) await nextTurn();
+    return reply.region;
+  };
+  onProgress?.(0, jobs.length);
+  const results: RegionResult[] = new Array(jobs.length);
+  let next = 0;
+  const lane = async () => {
+    for (let i = next++; i < jobs.length; i = next++) results[i] = await readRegion(jobs[i]!);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, pool.threads) }, lane));
+  return { world, results };
+}
+
+function assemble(
+  world: WorldInfo,
+  results: readonly RegionResult[],
+  facts: Pick<WorldScan, 'regions' | 'regionBytes' | 'seconds' | 'workerThreads'>,
+): WorldScan {
   const villagers: SaveVillager[] = [];
   const problems: ChunkProblem[] = [];
   const modded = new Map<string, number>();
+  let peakWorkerHeapBytes = 0;
   for (const result of results) {
     villagers.push(...result.villagers);
     problems.push(...result.problems.sort((a, b) => a.z - b.z || a.x - b.x));
     for (const [id, count] of result.modded) modded.set(id, (modded.get(id) ?? 0) + count);
+    peakWorkerHeapBytes = Math.max(peakWorkerHeapBytes, result.peakHeapBytes);
   }
   return {
     world,
@@ -72,16 +194,21 @@ export async function scanWorld(dir: string, options: ScanOptions = {}): Promise
       .map(([id, count]) => ({ id, count }))
       .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
     problems,
-    regions: jobs.length,
-    regionBytes,
-    seconds: (performance.now() - started) / 1000,
-    workerThreads,
+    ...facts,
+    peakWorkerHeapBytes,
   };
 }
 
 async function readLevelDatFile(dir: string): Promise<Uint8Array> {
+  const path = join(dir, 'level.dat');
   try {
-    return await readFile(join(dir, 'level.dat'));
+    if ((await stat(path)).size > LEVEL_DAT_MAX_BYTES) {
+      throw new WorldSaveError(
+        'bad_level_dat',
+        `level.dat is larger than ${LEVEL_DAT_MAX_BYTES / 1024 / 1024} MB: it is no level.dat.`,
+      );
+    }
+    return await readFile(path);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') {
@@ -113,92 +240,4 @@ export async function listRegionFiles(dir: string): Promise<RegionJob[]> {
     jobs.push(...found);
   }
   return jobs;
-}
-
-/** Reads every job, on `workers` threads or inline; results in job order, and how many threads did some. */
-async function runJobs(
-  jobs: RegionJob[],
-  workers: number,
-  onDone: () => void,
-): Promise<{ results: RegionResult[]; workerThreads: number }> {
-  const results: RegionResult[] = new Array(jobs.length);
-  const retry: number[] = [];
-  let cursor = 0;
-  const next = (): number | undefined => retry.shift() ?? (cursor < jobs.length ? cursor++ : undefined);
-  const finish = (index: number, result: RegionResult) => {
-    results[index] = result;
-    onDone();
-  };
-
-  const lanes: Promise<number>[] = [];
-  for (let i = 0; i < workers; i++) {
-    let worker: Worker | undefined;
-    try {
-      worker = startRegionWorker();
-    } catch {
-      worker = undefined;
-    }
-    if (!worker) break;
-    lanes.push(workerLane(worker, jobs, next, finish, retry));
-  }
-  const workerThreads = (await Promise.all(lanes)).filter((done) => done > 0).length;
-  // No worker (none asked for, none could start, or every one died): the rest on this thread.
-  for (let index = next(); index !== undefined; index = next()) {
-    finish(index, scanRegionFile(jobs[index]));
-    await nextTurn();
-  }
-  return { results, workerThreads };
-}
-
-/**
- * Feeds jobs to one worker until none are left; a job the worker dies on goes back to `retry`. Resolves with the
- * number of jobs the worker finished.
- */
-function workerLane(
-  worker: Worker,
-  jobs: RegionJob[],
-  next: () => number | undefined,
-  finish: (index: number, result: RegionResult) => void,
-  retry: number[],
-): Promise<number> {
-  return new Promise((resolve) => {
-    let current: number | undefined;
-    let done = 0;
-    let over = false;
-    const end = () => {
-      if (over) return;
-      over = true;
-      worker.removeAllListeners();
-      worker.on('error', () => {});
-      void worker.terminate();
-      resolve(done);
-    };
-    const send = () => {
-      current = next();
-      if (current === undefined) end();
-      else worker.postMessage({ id: current, job: jobs[current] } satisfies RegionRequest);
-    };
-    const fail = () => {
-      if (current !== undefined) retry.push(current);
-      current = undefined;
-      end();
-    };
-    worker.on('message', (reply: RegionReply) => {
-      if ('ready' in reply || reply.id !== current) return;
-      if ('result' in reply) {
-        done++;
-        finish(current, reply.result);
-      } else retry.push(current);
-      if ('error' in reply) {
-        // The job threw on the worker: read it inline (the same code) and let it surface there, if it does.
-        current = undefined;
-        end();
-        return;
-      }
-      send();
-    });
-    worker.on('error', fail);
-    worker.on('exit', fail);
-    send();
-  });
 }

@@ -73,7 +73,30 @@ export interface SaveVillager {
   chunkZ: number;
 }
 
-export type ChunkProblemKind = 'bad_offset' | 'truncated' | 'bad_compression' | 'bad_nbt' | 'unreadable';
+export type ChunkProblemKind =
+  | 'bad_offset'
+  | 'truncated'
+  | 'bad_compression'
+  | 'bad_nbt'
+  | 'too_large'
+  | 'unreadable';
+
+/** What a scan ran out of: it stops, and the world is answered as unreadable (the server's 422). */
+export type ScanLimitCode = 'inflated_bytes' | 'villager_data' | 'time' | 'memory' | 'worker';
+
+/**
+ * A scan that went over its budget as a whole (too much to inflate, too many villagers, too long) or whose
+ * worker died: the world cannot be read, and nothing of it is answered. The message says what was too much.
+ */
+export class ScanLimitError extends Error {
+  override name = 'ScanLimitError';
+  constructor(
+    readonly code: ScanLimitCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 export interface ChunkProblem {
   /** The region file name, r.X.Z.mca. */
@@ -105,4 +128,6 @@ export interface WorldScan {
   seconds: number;
   /** Worker threads that read region files (0: all read on the calling thread). */
   workerThreads: number;
+  /** The most heap a thread used while reading a region file (sampled after each chunk). */
+  peakWorkerHeapBytes: number;
 }

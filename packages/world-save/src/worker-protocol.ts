@@ -1,45 +1,69 @@
 // Both ends of scanWorld's worker threads: starting one (from TypeScript sources through tsx, or from the
-// server's bundle), and answering region jobs inside it.
+// server's bundle) with its resource limits, and answering jobs inside it: level.dat, and region files.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parentPort, Worker } from 'node:worker_threads';
+import { parentPort, type ResourceLimits, Worker } from 'node:worker_threads';
+import { parseLevelDat } from './level-dat';
 import { type RegionJob, type RegionResult, scanRegionFile } from './region';
+import {
+  type ScanLimitCode,
+  ScanLimitError,
+  type WorldInfo,
+  WorldSaveError,
+  type WorldSaveErrorCode,
+} from './types';
 
-export interface RegionRequest {
+export type WorkerJob =
+  | { kind: 'level'; bytes: Uint8Array; fileName: string }
+  | { kind: 'region'; region: RegionJob };
+
+export interface WorkerRequest {
   id: number;
-  job: RegionJob;
+  job: WorkerJob;
 }
 
-/** `ready` once the worker has loaded; then one answer per request. */
-export type RegionReply =
-  | { ready: true }
-  | { id: number; result: RegionResult }
+/** A worker's answer to one job. */
+export type JobAnswer =
+  | { id: number; region: RegionResult }
+  | { id: number; level: WorldInfo }
+  | { id: number; limit: { code: ScanLimitCode; message: string } }
+  | { id: number; save: { code: WorldSaveErrorCode; message: string } }
   | { id: number; error: string };
+
+/** `ready` once the worker has loaded; then one answer per request. */
+export type WorkerReply = { ready: true } | JobAnswer;
 
 export const WORKER_NAME = 'world-save-scan.worker';
 
-/**
- * A small young generation: each chunk leaves ~170 KB of inflated garbage, and small, frequent scavenges keep a
- * worker's peak near 40 MB instead of 60–70 MB (measured on the benchmark's world; no slower).
- */
-const WORKER_LIMITS = { maxYoungGenerationSizeMb: 2 };
+/** Heap of one scan worker: a real region file needs about 40 MB; a hostile one ends its worker here. */
+export const DEFAULT_WORKER_HEAP_MB = 96;
 
 /**
- * Starts a region worker. From TypeScript sources (tests, tsx) it is `world-save-scan.worker.ts` beside this
- * file, loaded through tsx; from a bundle it is `world-save-scan.worker.js` beside the bundle's entry file
- * (apps/server/dist/). Undefined when there is none: the caller then reads the regions on its own thread.
+ * A small young generation: each chunk leaves ~170 KB of inflated garbage, and small, frequent scavenges keep a
+ * worker's peak near 40 MB instead of 60–70 MB (measured on the benchmark's world; no slower). The stack is
+ * Node's default, named so that it is a limit of the worker's own.
  */
-export function startRegionWorker(): Worker | undefined {
+export function workerLimits(heapMb: number): ResourceLimits {
+  return { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 2, stackSizeMb: 4 };
+}
+
+/**
+ * Starts a scan worker. From TypeScript sources (tests, tsx) it is `world-save-scan.worker.ts` beside this
+ * file, loaded through tsx; from a bundle it is `world-save-scan.worker.js` beside the bundle's entry file
+ * (apps/server/dist/). Undefined when there is none.
+ */
+export function startScanWorker(heapMb = DEFAULT_WORKER_HEAP_MB): Worker | undefined {
   const here = import.meta.url;
+  const resourceLimits = workerLimits(heapMb);
   if (new URL(here).pathname.endsWith('.ts')) {
     const script = new URL(`./${WORKER_NAME}.ts`, here).href;
     const code = `import(${JSON.stringify(tsxEsmApi(here))}).then((m) => { m.register(); return import(${JSON.stringify(script)}); });`;
-    return new Worker(code, { eval: true, resourceLimits: WORKER_LIMITS });
+    return new Worker(code, { eval: true, resourceLimits });
   }
   const built = new URL(`./${WORKER_NAME}.js`, here);
-  return existsSync(fileURLToPath(built)) ? new Worker(built, { resourceLimits: WORKER_LIMITS }) : undefined;
+  return existsSync(fileURLToPath(built)) ? new Worker(built, { resourceLimits }) : undefined;
 }
 
 /** URL of tsx's ESM register API ('tsx/esm/api', import condition), found from the module at `from`. */
@@ -53,18 +77,22 @@ function tsxEsmApi(from: string): string {
   return pathToFileURL(join(dirname(packageFile), entry)).href;
 }
 
-/** Inside the worker: answers every request with scanRegionFile (a thrown error's message goes back). */
-export function serveRegionJobs(): void {
+/** Does one job on this thread, its outcome as the worker's reply. */
+export function answerJob(id: number, job: WorkerJob): JobAnswer {
+  try {
+    if (job.kind === 'level') return { id, level: parseLevelDat(job.bytes, job.fileName) };
+    return { id, region: scanRegionFile(job.region) };
+  } catch (error) {
+    if (error instanceof ScanLimitError) return { id, limit: { code: error.code, message: error.message } };
+    if (error instanceof WorldSaveError) return { id, save: { code: error.code, message: error.message } };
+    return { id, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** Inside the worker: answers every request. */
+export function serveScanJobs(): void {
   const port = parentPort;
   if (!port) return;
-  port.on('message', (message: RegionRequest) => {
-    let reply: RegionReply;
-    try {
-      reply = { id: message.id, result: scanRegionFile(message.job) };
-    } catch (error) {
-      reply = { id: message.id, error: error instanceof Error ? error.message : String(error) };
-    }
-    port.postMessage(reply);
-  });
-  port.postMessage({ ready: true } satisfies RegionReply);
+  port.on('message', (message: WorkerRequest) => port.postMessage(answerJob(message.id, message.job)));
+  port.postMessage({ ready: true } satisfies WorkerReply);
 }

@@ -25,6 +25,16 @@ export {
 } from './builders';
 export { fillerLevelTags, fillerMobs, random } from './filler';
 export {
+  deepNestingChunk,
+  inflatingChunk,
+  intArrayChunk,
+  listBombChunk,
+  listBombLevelDat,
+  manyEntitiesChunk,
+  manyValuesChunk,
+  sharedSectorRegion,
+} from './hostile';
+export {
   type OracleRegion,
   type OracleWorld,
   oracleChunkEntities,
