@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { UpdateBaubleRequest } from './baubles';
 import { optionalText, requiredText } from './common';
 import { UpdateEnchantmentRequest } from './enchantments';
-import { passwordProblem, safeText, textProblem, withTextRules } from './text';
+import { cleanText, passwordProblem, safeText, textProblem, withTextRules } from './text';
 
 /** Text people type, in every script: kept exactly as given. */
 const VALID: readonly [string, string][] = [
@@ -224,5 +224,25 @@ describe('passwordProblem', () => {
     ['a\uD800b', 'must not contain lone surrogates'],
   ])('refuses %j', (password, reason) => {
     expect(passwordProblem(password)).toBe(reason);
+  });
+});
+
+describe('cleanText (names from a world save)', () => {
+  it.each([
+    ['kept as it is', 'Hall World 💎', 'Hall World 💎'],
+    ['a bidi override', 'Evil\u202Egnp.exe', 'Evil\uFFFDgnp.exe'],
+    ['NUL and BEL', 'A\u0000B\u0007C', 'A\uFFFDB\uFFFDC'],
+    ['a line break', 'one\ntwo', 'one\uFFFDtwo'],
+    ['a lone surrogate', 'x\uD800y', 'x\uFFFDy'],
+    ['surrounding spaces', '  Hall  ', 'Hall'],
+  ])('%s', (_name, text, expected) => {
+    const cleaned = cleanText(text, 100);
+    expect(cleaned).toBe(expected);
+    expect(textProblem(cleaned)).toBeNull();
+  });
+
+  it('cuts to the limit, never between the halves of a pair', () => {
+    expect(cleanText('abcdef', 3)).toBe('abc');
+    expect(cleanText('ab💎', 3)).toBe('ab');
   });
 });

@@ -60,6 +60,27 @@ export function textProblem(text: string, options: TextOptions = {}): string | n
   return lone === -1 ? null : 'must not contain lone surrogates';
 }
 
+/**
+ * Text that comes from outside any form (the names in a world save) made to pass the text rule: every character
+ * the rule refuses (control and bidi override characters, lone surrogates) becomes U+FFFD, so it shows that
+ * something was there; then it is trimmed and cut to `max` characters (never between the halves of a pair).
+ */
+export function cleanText(text: string, max: number): string {
+  let out = '';
+  for (let at = 0; at < text.length; at++) {
+    const unit = text.charCodeAt(at);
+    if (isHigh(unit) && at + 1 < text.length && isLow(text.charCodeAt(at + 1))) {
+      out += text.slice(at, at + 2);
+      at++;
+    } else if (isHigh(unit) || isLow(unit) || unitProblem(unit, false)) out += '\uFFFD';
+    else out += text[at];
+  }
+  out = out.trim();
+  if (out.length <= max) return out;
+  const cut = isHigh(out.charCodeAt(max - 1)) ? max - 1 : max;
+  return out.slice(0, cut);
+}
+
 /** Whether a validation message is the text rule's (every one starts so), e.g. to prefer it to a screen's wording. */
 export const isTextProblem = (message: string | undefined): boolean =>
   message?.startsWith('must not contain ') ?? false;

@@ -20,7 +20,7 @@ function levelDatNbt(bytes: Uint8Array, fileName: string): Uint8Array {
     if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
       throw new WorldSaveError(
         'bad_level_dat',
-        `${fileName} unpacks to more than ${LEVEL_DAT_MAX_BYTES / 1024 / 1024} MB: it is no level.dat.`,
+        `'${fileName}' unpacks to more than ${LEVEL_DAT_MAX_BYTES / 1024 / 1024} MB: it is no level.dat.`,
       );
     }
     throw new WorldSaveError(

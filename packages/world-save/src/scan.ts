@@ -54,6 +54,8 @@ export interface ScanOptions {
    */
   workers?: number;
   limits?: Partial<ScanLimits>;
+  /** level.dat's name in messages (e.g. its path in an uploaded ZIP). */
+  levelDatName?: string;
 }
 
 /** Where each dimension keeps its region files, relative to the world folder. */
@@ -97,7 +99,12 @@ export async function scanWorld(dir: string, options: ScanOptions = {}): Promise
   });
   timeUp.catch(() => {});
   try {
-    const read = readWorld(pool, levelDat, jobs, { regionBytes, limits, onProgress: options.onProgress });
+    const read = readWorld(pool, levelDat, jobs, {
+      regionBytes,
+      limits,
+      onProgress: options.onProgress,
+      levelDatName: options.levelDatName ?? 'level.dat',
+    });
     const { world, results } = await Promise.race([read, timeUp]);
     return assemble(world, results, {
       regions: jobs.length,
@@ -112,6 +119,7 @@ export async function scanWorld(dir: string, options: ScanOptions = {}): Promise
 }
 
 interface ReadContext {
+  levelDatName: string;
   regionBytes: number;
   limits: ScanLimits;
   onProgress?: (read: number, total: number) => void;
@@ -120,7 +128,7 @@ interface ReadContext {
 /** level.dat, then the region files (in parallel on the pool), each sent what is left of the budgets. */
 async function readWorld(pool: ScanPool, levelDat: Uint8Array, jobs: RegionJob[], context: ReadContext) {
   const { limits, onProgress } = context;
-  const levelReply = await pool.run({ kind: 'level', bytes: levelDat, fileName: 'level.dat' });
+  const levelReply = await pool.run({ kind: 'level', bytes: levelDat, fileName: context.levelDatName });
   const levelError = replyError(levelReply);
   if (levelError) throw levelError;
   if (!('level' in levelReply)) throw new Error('The scan worker answered level.dat with no world.');

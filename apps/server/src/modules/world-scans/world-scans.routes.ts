@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
 import { receiveUpload } from '../import-export/upload';
+import { ScanBusyError, ScanGate } from './scan-gate';
 import { describeBytes, worldScanSettings } from './world-scan-settings';
 import {
   applyWorldScan,
@@ -40,6 +41,7 @@ export const worldScanRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
   const deps = { db: app.deps.db, dialect: app.deps.dialect, hooks: app.deps.scanHooks };
+  const gate = new ScanGate();
   const tags = ['world scans'];
   const errors = { 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse };
 
@@ -54,25 +56,46 @@ export const worldScanRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         description:
           'Multipart field `file`: a ZIP of the world folder (level.dat and region/, optionally one folder deep). ' +
-          'With `progress` (a random UUID the client makes), GET /api/world-scan-progress/{progress} follows the scan.',
-        response: { 201: WorldScan, ...errors, 413: ErrorResponse, 422: ErrorResponse },
+          'With `progress` (a random UUID the client makes), GET /api/world-scan-progress/{progress} follows the scan. ' +
+          'A world over the scan limits answers 422 naming what was too much; a second scan of the same user, or one ' +
+          'over WORLD_SCAN_CONCURRENCY on this server copy, 429 with Retry-After.',
+        response: { 201: WorldScan, ...errors, 413: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
       const serverId = request.params.server_id;
-      // Before the upload is read: a caller who may not add trades there sends no world.
+      // Before the upload is read: a caller who may not add trades there, or who has a scan running (or finds
+      // every place taken), sends no world.
       await assertMayScan(deps.db, user, serverId);
-      const upload = await receiveZip(request);
-      const token = request.query.progress;
-      const progress = token
-        ? { token, onError: (err: unknown) => request.log.warn({ err }, 'world scan progress not recorded') }
-        : undefined;
+      let release: () => void;
       try {
-        return reply.status(201).send(await scanUploadedWorld(deps, user, serverId, upload, progress));
-      } finally {
-        await upload.cleanup();
+        release = gate.enter(user.id, worldScanSettings().concurrency);
+      } catch (error) {
+        if (error instanceof ScanBusyError) reply.header('Retry-After', String(error.retryAfterSeconds));
+        throw error;
       }
+      // The place is given back (and the upload removed) before the answer goes out, so the client's next scan
+      // finds it free.
+      let scan: WorldScan;
+      try {
+        const upload = await receiveZip(request);
+        const token = request.query.progress;
+        const progress = token
+          ? {
+              token,
+              onError: (err: unknown) => request.log.warn({ err }, 'world scan progress not recorded'),
+            }
+          : undefined;
+        try {
+          scan = await scanUploadedWorld(deps, user, serverId, upload, progress);
+        } finally {
+          await upload.cleanup();
+        }
+      } finally {
+        release();
+      }
+      return reply.status(201).send(scan);
     },
   );
 

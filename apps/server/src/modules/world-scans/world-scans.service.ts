@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import {
   type ApplyWorldScanRequest,
   type ApplyWorldScanResult,
@@ -14,7 +11,13 @@ import {
   type WorldScanSlot,
   type WorldScanVillager,
 } from '@tradehall/contracts';
-import { readLevelDat, type WorldScan as SaveScan, scanWorld, WorldSaveError } from '@tradehall/world-save';
+import {
+  type WorldScan as SaveScan,
+  type ScanLimitCode,
+  ScanLimitError,
+  scanWorld,
+  WorldSaveError,
+} from '@tradehall/world-save';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/connection';
 import type { Database } from '../../db/types';
@@ -34,10 +37,11 @@ import { tradesTable } from '../trades/trades.table';
 import { findUserByName } from '../users/users.repository';
 import { enchantmentMatcher, nameFromMcid, normaliseMcid } from './enchantment-match';
 import { buildPreview, desiredTrades } from './preview';
+import { cleanSaveText } from './save-text';
 import { type ProgressRecorder, progressRecorder } from './scan-progress';
 import { writeTableRows } from './table-rows';
 import { type DesiredTrade, planVillager, type StoredTrade } from './villager-trades';
-import { describeBytes, worldScanSettings } from './world-scan-settings';
+import { scanLimits, worldScanSettings } from './world-scan-settings';
 import {
   deleteExpiredScanProgress,
   deleteExpiredWorldScans,
@@ -52,7 +56,7 @@ import {
   upsertScanProgress,
   villagerTrades,
 } from './world-scans.repository';
-import { extractWorldZip, LEVEL_DAT_MAX_BYTES } from './world-zip';
+import { extractWorldZip } from './world-zip';
 
 /** Test hooks of the scans (none in production): a test reads the progress while the scan waits. */
 export interface WorldScanHooks {
@@ -93,8 +97,24 @@ export async function actingUser(db: Kysely<Database>, username: string): Promis
   return { id: user.id, username: user.username, role: user.role };
 }
 
-/** A save that cannot be scanned, answered as the issue says (400 no or bad level.dat, 422 another version). */
+/** The setting that raises a limit a scan ran into, for its message. */
+const LIMIT_SETTINGS: Partial<Record<ScanLimitCode, string>> = {
+  inflated_bytes: 'WORLD_SCAN_MAX_INFLATED_BYTES',
+  time: 'WORLD_SCAN_TIME_LIMIT',
+};
+
+/**
+ * A save that cannot be scanned: 400 for no or a bad level.dat, 422 for another version, and 422 for a world
+ * over a scan's budget or whose scan worker died (what was too much named).
+ */
 function saveRefusal(error: unknown): unknown {
+  if (error instanceof ScanLimitError) {
+    const setting = LIMIT_SETTINGS[error.code];
+    return new HttpError(
+      422,
+      `The world could not be read: ${error.message}${setting ? ` (${setting})` : ''}`,
+    );
+  }
   if (!(error instanceof WorldSaveError)) return error;
   if (error.code === 'no_level_dat') return badRequest(WORLD_SCAN_NO_LEVEL_DAT);
   if (error.code === 'unsupported_version') return new HttpError(422, error.message);
@@ -194,41 +214,28 @@ async function scanUpload(
   upload: Upload,
   onProgress?: (read: number, total: number) => void,
 ): Promise<WorldScan> {
-  const settings = worldScanSettings();
-  const world = await extractWorldZip(upload.path, upload.dir, settings);
-  const levelDat = await readFile(join(world.dir, 'level.dat'));
-  try {
-    // A gzip bomb stops here, before the NBT reader inflates it whole.
-    gunzipSync(levelDat, { maxOutputLength: LEVEL_DAT_MAX_BYTES });
-  } catch (error) {
-    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
-      throw badRequest(
-        `'${world.levelDat}' unpacks to more than ${describeBytes(LEVEL_DAT_MAX_BYTES)}: it is no level.dat.`,
-      );
-    }
-    // Not gzip: the reader says what it is not.
-  }
-  try {
-    // Read first on its own, so that a bad level.dat is named as it is in the ZIP.
-    await readLevelDat(levelDat, world.levelDat);
-  } catch (error) {
-    throw saveRefusal(error);
-  }
-  return scanWorldFolder(deps, user, serverId, world.dir, onProgress);
+  const world = await extractWorldZip(upload.path, upload.dir, worldScanSettings());
+  return scanWorldFolder(deps, user, serverId, world.dir, onProgress, world.levelDat);
 }
 
-/** Scans a world folder (the upload's, or the game server's own for the command line) and stores the preview. */
+/**
+ * Scans a world folder (the upload's, or the game server's own for the command line) on the reader's worker
+ * threads, under the scan limits of the settings, and stores the preview. `levelDatName` names level.dat in
+ * messages (its path in the ZIP).
+ */
 export async function scanWorldFolder(
   deps: WorldScanDeps,
   user: AuthUser,
   serverId: number,
   dir: string,
   onProgress?: (read: number, total: number) => void,
+  levelDatName?: string,
 ): Promise<WorldScan> {
   await assertMayScan(deps.db, user, serverId);
+  const settings = worldScanSettings();
   let scan: SaveScan;
   try {
-    scan = await scanWorld(dir, { onProgress });
+    scan = await scanWorld(dir, { onProgress, levelDatName, limits: scanLimits(settings) });
   } catch (error) {
     // (An upload's folder always holds level.dat by now: this is the command line's folder.)
     if (error instanceof WorldSaveError && error.code === 'no_level_dat') {
@@ -238,12 +245,12 @@ export async function scanWorldFolder(
   }
   const { db } = deps;
   const preview = buildPreview({
-    scan,
+    scan: cleanSaveText(scan),
     matchEnchantment: enchantmentMatcher(await listReferenceEnchantments(db)),
     stored: await villagerTrades(db, serverId),
     taken: await takenSlots(db, serverId),
     locations: await serverLocations(db, serverId),
-    placement: worldScanSettings().placement,
+    placement: settings.placement,
   });
   const now = new Date();
   const id = randomUUID();
