@@ -15,6 +15,8 @@ export interface WorldScanSettings {
   timeLimitSeconds: number;
   /** WORLD_SCAN_CONCURRENCY: scans at once on this server copy (default 2; one per user whatever it is). */
   concurrency: number;
+  /** WORLD_SCAN_WORKER_HEAP_MB: heap of each scan worker thread (default 96). */
+  workerHeapMb: number;
   placement: PlacementSettings;
 }
 
@@ -25,6 +27,7 @@ export const WORLD_SCAN_DEFAULTS = {
   maxInflatedBytes: DEFAULT_SCAN_LIMITS.maxInflatedBytes,
   timeLimitSeconds: DEFAULT_SCAN_LIMITS.timeLimitMs / 1000,
   concurrency: 2,
+  workerHeapMb: DEFAULT_SCAN_LIMITS.workerHeapMb,
 } as const;
 
 /** A positive number from the environment, else the default. */
@@ -51,6 +54,7 @@ export function worldScanSettings(env: NodeJS.ProcessEnv = process.env): WorldSc
       1,
       Math.floor(positive(env.WORLD_SCAN_CONCURRENCY, WORLD_SCAN_DEFAULTS.concurrency)),
     ),
+    workerHeapMb: Math.floor(positive(env.WORLD_SCAN_WORKER_HEAP_MB, WORLD_SCAN_DEFAULTS.workerHeapMb)),
     placement: {
       townRadius: positive(env.WORLD_SCAN_TOWN_DISTANCE, DEFAULT_PLACEMENT_SETTINGS.townRadius),
       locationRadius: positive(env.WORLD_SCAN_LOCATION_DISTANCE, DEFAULT_PLACEMENT_SETTINGS.locationRadius),
@@ -67,5 +71,9 @@ export function describeBytes(bytes: number): string {
 
 /** The reader's budgets under these settings. */
 export function scanLimits(settings: WorldScanSettings): Partial<ScanLimits> {
-  return { maxInflatedBytes: settings.maxInflatedBytes, timeLimitMs: settings.timeLimitSeconds * 1000 };
+  return {
+    maxInflatedBytes: settings.maxInflatedBytes,
+    timeLimitMs: settings.timeLimitSeconds * 1000,
+    workerHeapMb: settings.workerHeapMb,
+  };
 }

@@ -101,6 +101,7 @@ export async function actingUser(db: Kysely<Database>, username: string): Promis
 const LIMIT_SETTINGS: Partial<Record<ScanLimitCode, string>> = {
   inflated_bytes: 'WORLD_SCAN_MAX_INFLATED_BYTES',
   time: 'WORLD_SCAN_TIME_LIMIT',
+  memory: 'WORLD_SCAN_WORKER_HEAP_MB',
 };
 
 /**
