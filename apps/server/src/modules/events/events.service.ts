@@ -130,7 +130,8 @@ export class NotificationListener {
 
 /** A ticket stays valid this long, for one use. */
 export const TICKET_TTL_SECONDS = 30;
-const MAX_OPEN_TICKETS = 10_000;
+/** Open tickets per user: a new one beyond drops that user's oldest (a page asks for one per stream it opens). */
+export const MAX_TICKETS_PER_USER = 16;
 
 /** The sign-in a stream holds: its token's version and expiry, re-checked while the stream is open. */
 export type Credential = Pick<StreamOwner, 'tokenVersion' | 'expiresAt'>;
@@ -148,37 +149,52 @@ interface Ticket extends TicketHolder {
 /**
  * Single-use tickets for EventSource (which cannot send an Authorization header). They live in this copy's
  * memory: behind a load balancer, a ticket is redeemed on the copy that issued it (sticky sessions), while
- * fetch streaming with the header works on any copy.
+ * fetch streaming with the header works on any copy. At most MAX_TICKETS_PER_USER per user, so one user cannot
+ * crowd out another's; what a ticket says of its holder is checked again when it is used (openEvents).
  */
 export class TicketBook {
   private readonly tickets = new Map<string, Ticket>();
+  /** Each user's open tickets, oldest first. */
+  private readonly byUser = new Map<number, string[]>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
   issue(user: AuthUser, serverId: number, credential: Credential): string {
     this.sweep();
-    if (this.tickets.size >= MAX_OPEN_TICKETS) {
-      const oldest = this.tickets.keys().next().value;
-      if (oldest !== undefined) this.tickets.delete(oldest);
-    }
+    const own = this.byUser.get(user.id) ?? [];
+    while (own.length >= MAX_TICKETS_PER_USER) this.tickets.delete(own.shift()!);
     const ticket = randomBytes(24).toString('base64url');
     const expires = this.now() + TICKET_TTL_SECONDS * 1000;
     this.tickets.set(ticket, { user, credential, serverId, expires });
+    own.push(ticket);
+    this.byUser.set(user.id, own);
     return ticket;
   }
 
   /** The user (and sign-in) of a valid ticket for that server, which is used up; 401 otherwise. */
   redeem(ticket: string, serverId: number): TicketHolder {
     const entry = this.tickets.get(ticket);
-    this.tickets.delete(ticket);
+    if (entry) this.forget(ticket, entry.user.id);
     if (!entry || entry.expires <= this.now() || entry.serverId !== serverId) {
       throw unauthorized('This events ticket is invalid, expired or already used. Ask for a new one.');
     }
     return { user: entry.user, credential: entry.credential };
   }
 
+  /** Open tickets, all users together (tests). */
+  get size(): number {
+    return this.tickets.size;
+  }
+
+  private forget(ticket: string, userId: number): void {
+    this.tickets.delete(ticket);
+    const own = this.byUser.get(userId)?.filter((t) => t !== ticket) ?? [];
+    if (own.length > 0) this.byUser.set(userId, own);
+    else this.byUser.delete(userId);
+  }
+
   private sweep(): void {
     const now = this.now();
-    for (const [ticket, entry] of this.tickets) if (entry.expires <= now) this.tickets.delete(ticket);
+    for (const [ticket, entry] of this.tickets) if (entry.expires <= now) this.forget(ticket, entry.user.id);
   }
 }

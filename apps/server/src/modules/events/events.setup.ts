@@ -1,6 +1,7 @@
+import { allows, isRole } from '@tradehall/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
-import { tooManyRequests, unauthorized } from '../../lib/http-error';
+import { forbidden, tooManyRequests, unauthorized } from '../../lib/http-error';
 import type { AuthUser } from '../../plugins/auth';
 import { assertServerAccess } from '../servers/membership';
 import { setChangePublisher } from '../shared/change-log';
@@ -42,7 +43,8 @@ export interface Events {
   recheck(serverId: number | null): Promise<void>;
 }
 
-const running = new WeakMap<FastifyInstance['deps']['db'], Events>();
+type Database = FastifyInstance['deps']['db'];
+const running = new WeakMap<Database, Events>();
 
 /** The live-update state of the app on this database (tests look at its streams). */
 export function eventsOf(db: FastifyInstance['deps']['db']): Events | undefined {
@@ -161,16 +163,35 @@ export async function startEvents(app: FastifyInstance): Promise<Events> {
   return events;
 }
 
+/**
+ * The user as the database has them now, when the sign-in still holds: a ticket carries its holder as they were
+ * when it was issued, up to 30 s before, and a password change or a new role since then must count.
+ */
+async function currentHolder(db: Database, user: AuthUser, credential: Credential): Promise<AuthUser> {
+  const row = await db
+    .selectFrom('users')
+    .select(['role', 'token_version'])
+    .where('id', '=', user.id)
+    .executeTakeFirst();
+  if (!row || row.token_version !== credential.tokenVersion || !isRole(row.role)) {
+    throw unauthorized('Session is no longer valid. Please sign in again.');
+  }
+  if (!allows('trades.read', row.role)) throw forbidden(`Your role (${row.role}) may not do this.`);
+  return { ...user, role: row.role };
+}
+
 /** Opens the stream: the same access as reading the server's trades, at most `streamsPerUser` per user. */
 export async function openEvents(
   events: Events,
   request: FastifyRequest,
-  user: AuthUser,
+  signedIn: AuthUser,
   serverId: number,
   reply: FastifyReply,
 ): Promise<void> {
   const credential = events.credentialOf(request);
-  await assertServerAccess(reply.server.deps.db, user, serverId);
+  const { db } = reply.server.deps;
+  const user = await currentHolder(db, signedIn, credential);
+  await assertServerAccess(db, user, serverId);
   if (!events.hub.hasRoomFor(user.id)) {
     throw tooManyRequests(
       `You already have ${events.streamsPerUser} live-update streams open (the most per user): close a tab or window of Tradehall and try again.`,
