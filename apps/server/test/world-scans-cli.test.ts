@@ -2,7 +2,14 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { buildLevelDat, buildRegion, writeWorld } from '@tradehall/world-save/testing';
+import {
+  buildLevelDat,
+  buildRegion,
+  inflatingChunk,
+  listBombLevelDat,
+  sharedSectorRegion,
+  writeWorld,
+} from '@tradehall/world-save/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Session, type TestApp, testDatabaseUrl, testDialect } from './helpers';
 import {
@@ -136,5 +143,30 @@ describe(`cli scan-world (${testDialect})`, () => {
     }
     const usage = await cli(['scan-world', '--path', join(dir, 'world')]);
     expect(usage.stderr).toContain('give --server ID');
+  });
+
+  it('answers hostile worlds as the upload does: the reason, exit 1, in bounded time', async () => {
+    await writeWorld(join(dir, 'inflating'), {
+      levelDat: await buildLevelDat({}),
+      regions: [
+        {
+          dimension: 'overworld',
+          file: 'r.0.0.mca',
+          bytes: sharedSectorRegion(inflatingChunk(32 * 1024 * 1024 - 1)),
+        },
+      ],
+    });
+    await writeWorld(join(dir, 'level-bomb'), { levelDat: listBombLevelDat(), regions: [] });
+    const cases: [string, RegExp][] = [
+      ['inflating', /The world could not be read: its chunks inflate to more than a world of its size can/],
+      ['level-bomb', /level\.dat is not a Minecraft level\.dat/],
+    ];
+    for (const [world, error] of cases) {
+      const started = performance.now();
+      const run = await cli(['scan-world', '--server', String(serverId), '--path', join(dir, world)]);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toMatch(error);
+      expect(performance.now() - started).toBeLessThan(30_000);
+    }
   });
 });
