@@ -1,4 +1,5 @@
 // World-save scan benchmark: npx tsx bench/world-scan.bench.ts [--mb=150] [--runs=3] [--baseline-mb=all] [--dir=PATH]
+//   [--before=REV]
 //
 // Generates a synthetic 1.12.2 world of at least --mb MB of region files (default 150): full 32×32 regions of
 // realistic chunks (16 sections of Blocks 4096 bytes and Data/BlockLight/SkyLight 2048 each, HeightMap, Biomes,
@@ -15,6 +16,11 @@
 //     with the world;
 //   - the baseline: oracleScanWorld, which reads each region file and parses every chunk in full with
 //     prismarine-nbt on one thread (--baseline-mb limits it to the first region files holding that many MB).
+//   - before and after: the reader of git revision --before (default bc9063f, the last before the hostile-upload
+//     limits; its packages/world-save is unpacked into .bench-baseline/) against today's, --runs times each,
+//     interleaved: today's must keep ≥ 0.9× the earlier MB/s;
+//   - each hostile shape of @tradehall/world-save/testing (list bomb, shared sectors, deep nesting, int arrays,
+//     entity and value floods, a level.dat bomb): its time, outcome and peak RSS.
 // MB/s counts region-file bytes. Targets: scan ≥ 10× the baseline's MB/s, scan peak RSS < 300 MB at any size.
 // Wall times depend on machine load, which is printed.
 import { spawn } from 'node:child_process';
@@ -29,7 +35,7 @@ import {
 } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { scanWorld } from '@tradehall/world-save';
 import {
   assembleRegion,
@@ -46,6 +52,7 @@ import {
   villagerEntity,
 } from '@tradehall/world-save/testing';
 import { summarize } from './lib/stats';
+import { beforeAndAfter, writeHostileWorlds } from './lib/world-scan-compare';
 
 const SPEEDUP_TARGET = 10;
 const RSS_TARGET_MB = 300;
@@ -58,13 +65,17 @@ const arg = (name: string, fallback: string) =>
 const mb = (bytes: number) => bytes / 1024 / 1024;
 
 interface ChildJob {
-  operation: 'scan' | 'baseline';
+  operation: 'scan' | 'baseline' | 'before';
   dir: string;
+  /** For 'before': the earlier revision's packages/world-save/src/scan.ts. */
+  module?: string;
   /** scanWorld's worker threads (0: the calling thread). */
   workers?: number;
 }
 interface ChildReport {
   job: ChildJob;
+  /** What ended the scan when it did not finish: 'ScanLimitError inflated_bytes', say. */
+  refused?: string;
   seconds: number;
   regionBytes: number;
   regions: number;
@@ -269,8 +280,28 @@ async function child(job: ChildJob): Promise<ChildReport> {
       problems: world.badChunks.length,
       workerThreads: 0,
     };
+  } else if (job.operation === 'before') {
+    const earlier = (await import(pathToFileURL(job.module!).href)) as { scanWorld: typeof scanWorld };
+    const scan = await earlier.scanWorld(job.dir, { workers: job.workers });
+    result = {
+      regionBytes: scan.regionBytes,
+      regions: scan.regions,
+      villagers: scan.villagers.length,
+      problems: scan.problems.length,
+      workerThreads: scan.workerThreads,
+    };
   } else {
-    const scan = await scanWorld(job.dir, { workers: job.workers });
+    let scan: Awaited<ReturnType<typeof scanWorld>>;
+    try {
+      scan = await scanWorld(job.dir, { workers: job.workers });
+    } catch (error) {
+      if (!(error instanceof Error)) throw error;
+      const code = 'code' in error ? ` ${String(error.code)}` : '';
+      const seconds = (performance.now() - started) / 1000;
+      const peakRssMb = process.resourceUsage().maxRSS / 1024;
+      const empty = { regionBytes: 0, regions: 0, villagers: 0, problems: 0, workerThreads: 0 };
+      return { job, seconds, idleRssMb, peakRssMb, ...empty, refused: `${error.name}${code}` };
+    }
     result = {
       regionBytes: scan.regionBytes,
       regions: scan.regions,
@@ -374,6 +405,16 @@ async function parent(): Promise<void> {
     process.stdout.write(`${line('scanWorld (quarter world)', [small])}\n`);
     const baseline = await runChild({ operation: 'baseline', dir: baselineWorld });
     process.stdout.write(`${line('baseline (prismarine-nbt)', [baseline])}\n`);
+
+    await beforeAndAfter({ world, runs, cores, revision: arg('before', 'bc9063f'), runChild, rate });
+    process.stdout.write('\nHostile shapes (scanWorld, default workers):\n');
+    for (const shape of await writeHostileWorlds(root)) {
+      const report = await runChild({ operation: 'scan', dir: shape.dir });
+      const outcome = report.refused ?? `read, ${report.problems} chunk(s) reported`;
+      process.stdout.write(
+        `  ${shape.name.padEnd(44)} ${(report.seconds * 1000).toFixed(0).padStart(6)} ms  peak RSS ${report.peakRssMb.toFixed(0).padStart(4)} MB  ${outcome}\n`,
+      );
+    }
 
     const scanRate = summarize(scans.map(rate)).median;
     const speedup = scanRate / rate(baseline);
