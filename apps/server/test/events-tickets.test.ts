@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TicketBook } from '../src/modules/events/events.service';
-const MAX_TICKETS_PER_USER = 16;
+import { MAX_TICKETS_PER_USER, TicketBook } from '../src/modules/events/events.service';
 import { eventsOf } from '../src/modules/events/events.setup';
 import { baseUrlOf, openStream } from './events-support';
 import { createTestApp, type Session, type TestApp, testDialect, USER_PASSWORD } from './helpers';
