@@ -39,7 +39,7 @@ export interface ScanLimits {
 export const DEFAULT_SCAN_LIMITS: ScanLimits = {
   inflatedPerRegionByte: 64,
   maxInflatedBytes: 64 * 1024 ** 3,
-  maxVillagerEntries: 2_000_000,
+  maxVillagerEntries: 200_000,
   timeLimitMs: 10 * 60 * 1000,
   workerHeapMb: DEFAULT_WORKER_HEAP_MB,
 };

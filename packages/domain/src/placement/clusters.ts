@@ -38,33 +38,52 @@ class UnionFind {
 }
 
 /**
+ * Cells are this share of the radius wide, so any two points of one cell are within the radius (the diagonal is
+ * 0.94 of it) and a point's partners lie at most two cells away.
+ */
+const CELL_SHARE = 1 / 1.5;
+const REACH = 2;
+
+/**
  * The clusters of `points` (indices into it): points within `radius` (inclusive) of another point of a cluster
- * belong to it. Points are bucketed into a grid of `radius`-sized cells, so only neighbouring cells are compared:
- * about linear for spread-out villagers. Clusters come in the order of their first point; each lists its points
- * in input order.
+ * belong to it. Points are bucketed into a grid of cells two thirds of the radius wide: a cell's points are one
+ * cluster at once, and two nearby cells are compared point by point only until one pair links them (or never,
+ * when they are already linked), so a crowded hall costs about as much as a spread-out village. Clusters come in
+ * the order of their first point; each lists its points in input order.
  */
 export function clusterPoints(points: readonly PlanePoint[], radius: number): number[][] {
   if (!(radius > 0)) throw new RangeError(`the cluster radius must be positive, got ${radius}`);
+  const side = radius * CELL_SHARE;
   const cells = new Map<string, number[]>();
-  const cellOf = (p: PlanePoint) => [Math.floor(p.x / radius), Math.floor(p.z / radius)] as const;
+  const coordinates: [number, number][] = [];
   points.forEach((point, i) => {
-    const [cx, cz] = cellOf(point);
+    const cx = Math.floor(point.x / side);
+    const cz = Math.floor(point.z / side);
+    coordinates.push([cx, cz]);
     const key = `${cx},${cz}`;
     const cell = cells.get(key);
     if (cell) cell.push(i);
     else cells.set(key, [i]);
   });
   const sets = new UnionFind(points.length);
-  points.forEach((point, i) => {
-    const [cx, cz] = cellOf(point);
-    for (let dx = -1; dx <= 1; dx++) {
-      for (let dz = -1; dz <= 1; dz++) {
-        for (const j of cells.get(`${cx + dx},${cz + dz}`) ?? []) {
-          if (j > i && planeDistance(point, points[j]!) <= radius) sets.union(i, j);
-        }
+  for (const cell of cells.values()) for (const i of cell) sets.union(cell[0]!, i);
+  const linked = (a: readonly number[], b: readonly number[]) => {
+    for (const i of a) for (const j of b) if (planeDistance(points[i]!, points[j]!) <= radius) return true;
+    return false;
+  };
+  for (const [key, cell] of cells) {
+    const [cx, cz] = coordinates[cell[0]!]!;
+    for (let dx = -REACH; dx <= REACH; dx++) {
+      for (let dz = -REACH; dz <= REACH; dz++) {
+        const otherKey = `${cx + dx},${cz + dz}`;
+        // Each pair of cells once (the one with the larger key looks at the other).
+        if (otherKey >= key) continue;
+        const other = cells.get(otherKey);
+        if (!other || sets.find(cell[0]!) === sets.find(other[0]!)) continue;
+        if (linked(cell, other)) sets.union(cell[0]!, other[0]!);
       }
     }
-  });
+  }
   const byRoot = new Map<number, number[]>();
   points.forEach((_, i) => {
     const root = sets.find(i);

@@ -144,6 +144,20 @@ describe('clusterPoints', () => {
       expect(normalise(clusterPoints(points, radius))).toEqual(bruteClusters(points, radius));
     },
   );
+
+  it.each([11, 12, 13, 14, 15, 16])(
+    'agrees with the brute-force clusters on crowded halls and points exactly a radius apart (seed %i)',
+    (seed) => {
+      const prng = new Prng(seed);
+      const radius = prng.pick([3, 4, 5]);
+      // Whole-block positions: many pairs exactly `radius` apart, and many points per cell.
+      const points = Array.from({ length: prng.int(50, 400) }, () => ({
+        x: prng.int(-30, 30),
+        z: prng.int(-30, 30),
+      }));
+      expect(normalise(clusterPoints(points, radius))).toEqual(bruteClusters(points, radius));
+    },
+  );
 });
 
 describe('placeVillagers', () => {

@@ -36,7 +36,8 @@ import { townsTable } from '../towns/towns.table';
 import { tradesTable } from '../trades/trades.table';
 import { findUserByName } from '../users/users.repository';
 import { enchantmentMatcher, nameFromMcid, normaliseMcid } from './enchantment-match';
-import { buildPreview, desiredTrades } from './preview';
+import { desiredTrades, type Preview } from './preview';
+import { type PreviewJob, type PreviewRunner, previewOf, WorkerTimeoutError } from './preview-runner';
 import { cleanSaveText } from './save-text';
 import { type ProgressRecorder, progressRecorder } from './scan-progress';
 import { writeTableRows } from './table-rows';
@@ -67,6 +68,8 @@ export interface WorldScanDeps {
   db: Kysely<Database>;
   dialect: Dialect;
   hooks?: WorldScanHooks;
+  /** Builds previews off the event loop (the API's); without one (the command line) they are built inline. */
+  previews?: PreviewRunner;
 }
 
 /** How long a scan can be applied (and read back) by the user who made it. */
@@ -245,14 +248,21 @@ export async function scanWorldFolder(
     throw saveRefusal(error);
   }
   const { db } = deps;
-  const preview = buildPreview({
+  const job: PreviewJob = {
     scan: cleanSaveText(scan),
-    matchEnchantment: enchantmentMatcher(await listReferenceEnchantments(db)),
+    references: await listReferenceEnchantments(db),
     stored: await villagerTrades(db, serverId),
     taken: await takenSlots(db, serverId),
     locations: await serverLocations(db, serverId),
     placement: settings.placement,
-  });
+  };
+  let preview: Preview;
+  try {
+    preview = deps.previews ? await deps.previews.run(job, settings.timeLimitSeconds * 1000) : previewOf(job);
+  } catch (error) {
+    if (!(error instanceof WorkerTimeoutError)) throw error;
+    throw saveRefusal(new ScanLimitError('time', 'it takes longer than a scan may to place its villagers.'));
+  }
   const now = new Date();
   const id = randomUUID();
   await deleteExpiredWorldScans(db, now.toISOString());
