@@ -80,7 +80,8 @@ function cli(args: string[]): Promise<{ code: number | null; stdout: string; std
   return new Promise((done) => child.once('exit', (code) => done({ code, stdout, stderr })));
 }
 
-describe(`cli scan-world (${testDialect})`, () => {
+// Each run starts a Node process through tsx: seconds each, more on a busy machine.
+describe(`cli scan-world (${testDialect})`, { timeout: 120_000 }, () => {
   it('prints the summary and writes nothing; with --apply, applies it as the user named', async () => {
     const scan = await cli(['scan-world', '--server', String(serverId), '--path', join(dir, 'world')]);
     expect(scan.code, scan.stderr).toBe(0);
