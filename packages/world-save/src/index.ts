@@ -18,6 +18,7 @@
  */
 export { LEVEL_DAT_MAX_BYTES, MAX_DATA_VERSION, MIN_DATA_VERSION, readLevelDat } from './level-dat';
 export { itemName, titleFromId, villagerType } from './names';
+export { chunkIndex, type RegionState, regionKey, type WorldState, worldKeyOf } from './rescan';
 export { DEFAULT_SCAN_LIMITS, type ScanLimits, type ScanOptions, scanWorld } from './scan';
 export {
   type ChunkProblem,

@@ -80,6 +80,7 @@ export function parseLevelDat(bytes: Uint8Array, fileName = 'level.dat'): WorldI
     dataVersion,
     enchantmentIds: forge ?? new Map(VANILLA_ENCHANTMENT_IDS),
     enchantmentIdSource: forge ? 'forge' : 'vanilla',
+    seed: typeof data.RandomSeed === 'bigint' ? data.RandomSeed.toString() : null,
   };
 }
 

@@ -28,6 +28,11 @@ export interface RegionJob {
   regionZ: number;
   /** What is left of the scan's budgets when the file is read; over either, ScanLimitError. Default: none. */
   budget?: RegionBudget;
+  /**
+   * The chunks' last-save times (header sector 1, index = x + 32 z) when this file was scanned before: a chunk
+   * saved at the same time since is not read (the caller carries over what it found then).
+   */
+  seen?: readonly number[];
 }
 
 export interface RegionBudget {
@@ -48,6 +53,14 @@ export interface RegionResult {
   villagerEntries: number;
   /** The most heap the reading thread used, sampled after each chunk. */
   peakHeapBytes: number;
+  /** Each chunk slot's last-save time from the header (0: no chunk); empty when the header could not be read. */
+  timestamps: number[];
+  /** Chunk slots holding a chunk. */
+  slots: number;
+  /** Indexes (x + 32 z) of the chunks not read because they were saved at the time `seen` gives. */
+  unchanged: number[];
+  /** Other mods' traders by chunk: [index, id, count]. */
+  moddedByChunk: [index: number, id: string, count: number][];
 }
 
 interface ChunkSlot {
@@ -85,6 +98,10 @@ export function scanRegionFile(job: RegionJob): RegionResult {
     inflatedBytes: 0,
     villagerEntries: 0,
     peakHeapBytes: 0,
+    timestamps: [],
+    slots: 0,
+    unchanged: [],
+    moddedByChunk: [],
   };
   const modded = new Map<string, number>();
   const problem = (localX: number, localZ: number, kind: ChunkProblemKind, detail: string) => {
@@ -117,18 +134,26 @@ export function scanRegionFile(job: RegionJob): RegionResult {
       );
       return result;
     }
-    const header = new Uint8Array(SECTOR_BYTES);
+    const header = new Uint8Array(HEADER_BYTES);
     readFully(fd, header, 0);
     const headerView = new DataView(header.buffer);
     const slots: ChunkSlot[] = [];
     for (let index = 0; index < 1024; index++) {
       const entry = headerView.getUint32(index * 4);
+      result.timestamps.push(entry === 0 ? 0 : headerView.getUint32(SECTOR_BYTES + index * 4));
       if (entry === 0) continue;
+      result.slots++;
+      const seen = job.seen?.[index] ?? 0;
+      if (seen !== 0 && seen === result.timestamps[index]) {
+        result.unchanged.push(index);
+        continue;
+      }
       slots.push({ index, sector: entry >>> 8, sectors: entry & 0xff });
     }
     slots.sort((a, b) => a.sector - b.sector || a.index - b.index);
     let buffer = new Uint8Array(256 * 1024);
-    const findings: ChunkFindings = { villagers: result.villagers, modded, cut: [] };
+    const chunkModded = new Map<string, number>();
+    const findings: ChunkFindings = { villagers: result.villagers, modded: chunkModded, cut: [] };
     /** The slot read last and the sector after its data: a slot starting before that shares its sectors. */
     let previous: ChunkSlot | undefined;
     let readTo = 0;
@@ -243,6 +268,11 @@ export function scanRegionFile(job: RegionJob): RegionResult {
           );
         }
         for (const sentence of findings.cut?.splice(0) ?? []) problem(localX, localZ, 'too_large', sentence);
+        for (const [id, count] of chunkModded) {
+          modded.set(id, (modded.get(id) ?? 0) + count);
+          result.moddedByChunk.push([slot.index, id, count]);
+        }
+        chunkModded.clear();
       }
     }
   } catch (error) {

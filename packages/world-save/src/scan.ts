@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { LEVEL_DAT_MAX_BYTES } from './level-dat';
 import { REGION_FILE_PATTERN, type RegionJob, type RegionResult } from './region';
+import { carryOver, regionKey, type WorldState, worldKeyOf } from './rescan';
 import { replyError, ScanPool } from './scan-pool';
 import {
   type ChunkProblem,
@@ -56,6 +57,8 @@ export interface ScanOptions {
   limits?: Partial<ScanLimits>;
   /** level.dat's name in messages (e.g. its path in an uploaded ZIP). */
   levelDatName?: string;
+  /** The state of the last scan (WorldScan.state): when it is of this world, only chunks saved since are read. */
+  previous?: WorldState;
 }
 
 /** Where each dimension keeps its region files, relative to the world folder. */
@@ -104,9 +107,10 @@ export async function scanWorld(dir: string, options: ScanOptions = {}): Promise
       limits,
       onProgress: options.onProgress,
       levelDatName: options.levelDatName ?? 'level.dat',
+      previous: options.previous,
     });
-    const { world, results } = await Promise.race([read, timeUp]);
-    return assemble(world, results, {
+    const { world, results, previous } = await Promise.race([read, timeUp]);
+    return assemble(world, jobs, results, previous, {
       regions: jobs.length,
       regionBytes,
       seconds: (performance.now() - started) / 1000,
@@ -120,6 +124,7 @@ export async function scanWorld(dir: string, options: ScanOptions = {}): Promise
 
 interface ReadContext {
   levelDatName: string;
+  previous?: WorldState;
   regionBytes: number;
   limits: ScanLimits;
   onProgress?: (read: number, total: number) => void;
@@ -133,6 +138,7 @@ async function readWorld(pool: ScanPool, levelDat: Uint8Array, jobs: RegionJob[]
   if (levelError) throw levelError;
   if (!('level' in levelReply)) throw new Error('The scan worker answered level.dat with no world.');
   const world = levelReply.level;
+  const previous = context.previous?.worldKey === worldKeyOf(world) ? context.previous : undefined;
 
   const inflatedBudget = Math.min(
     limits.maxInflatedBytes,
@@ -147,7 +153,8 @@ async function readWorld(pool: ScanPool, levelDat: Uint8Array, jobs: RegionJob[]
       inflatedBytes: inflatedBudget - inflated,
       villagerEntries: limits.maxVillagerEntries - entries,
     };
-    const reply = await pool.run({ kind: 'region', region: { ...job, budget } });
+    const seen = previous?.regions[regionKey(job.dimension, job.file)]?.timestamps;
+    const reply = await pool.run({ kind: 'region', region: { ...job, budget, seen } });
     const error = replyError(reply);
     if (error) throw error;
     if (!('region' in reply)) throw new Error(`The scan worker answered ${job.file} with no region.`);
@@ -177,24 +184,34 @@ async function readWorld(pool: ScanPool, levelDat: Uint8Array, jobs: RegionJob[]
     for (let i = next++; i < jobs.length; i = next++) results[i] = await readRegion(jobs[i]!);
   };
   await Promise.all(Array.from({ length: Math.max(1, pool.threads) }, lane));
-  return { world, results };
+  return { world, results, previous };
 }
 
 function assemble(
   world: WorldInfo,
+  jobs: readonly RegionJob[],
   results: readonly RegionResult[],
+  previous: WorldState | undefined,
   facts: Pick<WorldScan, 'regions' | 'regionBytes' | 'seconds' | 'workerThreads'>,
 ): WorldScan {
   const villagers: SaveVillager[] = [];
   const problems: ChunkProblem[] = [];
   const modded = new Map<string, number>();
+  const state: WorldState = { worldKey: worldKeyOf(world), regions: {} };
   let peakWorkerHeapBytes = 0;
-  for (const result of results) {
-    villagers.push(...result.villagers);
-    problems.push(...result.problems.sort((a, b) => a.z - b.z || a.x - b.x));
-    for (const [id, count] of result.modded) modded.set(id, (modded.get(id) ?? 0) + count);
+  let chunks = 0;
+  let unchanged = 0;
+  results.forEach((result, i) => {
+    const key = regionKey(jobs[i]!.dimension, jobs[i]!.file);
+    const region = carryOver(result, previous?.regions[key]);
+    state.regions[key] = region;
+    villagers.push(...region.villagers);
+    problems.push(...[...region.problems].sort((a, b) => a.z - b.z || a.x - b.x));
+    for (const [, id, count] of region.modded) modded.set(id, (modded.get(id) ?? 0) + count);
     peakWorkerHeapBytes = Math.max(peakWorkerHeapBytes, result.peakHeapBytes);
-  }
+    chunks += result.slots;
+    unchanged += result.unchanged.length;
+  });
   return {
     world,
     villagers,
@@ -204,6 +221,10 @@ function assemble(
     problems,
     ...facts,
     peakWorkerHeapBytes,
+    chunks,
+    changedChunks: chunks - unchanged,
+    rescan: previous !== undefined,
+    state,
   };
 }
 

@@ -1,4 +1,5 @@
 // The shapes the reader hands to its callers (the server's world-scan module).
+import type { WorldState } from './rescan';
 
 export type Dimension = 'overworld' | 'nether' | 'end';
 
@@ -12,6 +13,8 @@ export interface WorldInfo {
   /** numeric id → registry id (e.g. 'minecraft:mending'), from level.dat FML.Registries["minecraft:enchantments"].ids, else vanilla 1.12.2 */
   enchantmentIds: ReadonlyMap<number, string>;
   enchantmentIdSource: 'forge' | 'vanilla';
+  /** `Data.RandomSeed` as decimal text; null when the save has none. */
+  seed: string | null;
 }
 
 export type WorldSaveErrorCode = 'no_level_dat' | 'bad_level_dat' | 'unsupported_version';
@@ -130,4 +133,12 @@ export interface WorldScan {
   workerThreads: number;
   /** The most heap a thread used while reading a region file (sampled after each chunk). */
   peakWorkerHeapBytes: number;
+  /** Chunk slots holding a chunk, in all region files. */
+  chunks: number;
+  /** Of those, the chunks read (all, unless a rescan found them unchanged). */
+  changedChunks: number;
+  /** Whether the state of an earlier scan of this world was used (a rescan). */
+  rescan: boolean;
+  /** What this scan found, chunk by chunk, for the next rescan. */
+  state: WorldState;
 }

@@ -30,6 +30,8 @@ export interface LevelDatOptions {
   versionName?: string;
   /** Forge's enchantment registry (registry id → numeric id); null or absent: a vanilla world without FML. */
   enchantmentIds?: Record<string, number> | null;
+  /** The world's seed (default -4,530,946,371,123,123,123). */
+  seed?: bigint;
 }
 
 /** A gzip level.dat. */
@@ -39,7 +41,7 @@ export async function buildLevelDat(opts: LevelDatOptions = {}): Promise<Uint8Ar
     LevelName: string(opts.levelName ?? 'New World'),
     version: int(19133),
     GameType: int(0),
-    RandomSeed: long(-4_530_946_371_123_123_123n),
+    RandomSeed: long(opts.seed ?? -4_530_946_371_123_123_123n),
     SpawnX: int(0),
     SpawnY: int(64),
     SpawnZ: int(0),
@@ -157,6 +159,8 @@ export interface StoredChunk {
   /** Compression byte + compressed NBT (compressChunk). */
   payload: Uint8Array;
   corrupt?: ChunkCorruption;
+  /** Its last-save time in the header (default 1,700,000,000). */
+  timestamp?: number;
 }
 
 /** Lays chunks out as a region file: 8 KiB header, each chunk on whole 4 KiB sectors. */
@@ -167,7 +171,7 @@ export function assembleRegion(chunks: readonly StoredChunk[]): Uint8Array {
   let sector = 2;
   for (const chunk of chunks) {
     const index = (chunk.x & 31) + (chunk.z & 31) * 32;
-    headerView.setUint32(4096 + index * 4, 1_700_000_000);
+    headerView.setUint32(4096 + index * 4, chunk.timestamp ?? 1_700_000_000);
     if (chunk.corrupt === 'bad_offset') {
       headerView.setUint32(index * 4, (1 << 8) | 1); // sector 1 lies inside the header
       continue;
