@@ -125,6 +125,12 @@ export const WorldScanSummary = z.object({
   ),
   unknown_items: z.array(z.object({ id: z.string(), count: z.number() })),
   skipped_chunks: z.array(z.object({ region: z.string(), x: z.number(), z: z.number(), reason: z.string() })),
+  /** Chunks in the world's region files. */
+  chunks: z.number(),
+  /** Of those, the chunks read: all, or on a rescan those saved since the last scan of this world. */
+  changed_chunks: z.number(),
+  /** When the last scan of this world on this server was made (a rescan), else null. */
+  last_scan_at: z.string().nullable(),
 });
 export type WorldScanSummary = z.infer<typeof WorldScanSummary>;
 

@@ -203,6 +203,16 @@ export interface AppMetaTable {
   value: string;
 }
 
+/** The last world scan of a server, chunk by chunk (013_world_scan_states): what a rescan carries over. */
+export interface WorldScanStatesTable {
+  server_id: number;
+  /** The world's seed and name (world-save's worldKeyOf). */
+  world_key: string;
+  /** JSON of world-save's WorldState, timestamps run-length encoded (world-scans/scan-state.repository.ts). */
+  state: string;
+  scanned_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   modpacks: ModpacksTable;
@@ -224,6 +234,7 @@ export interface Database {
   login_throttle: LoginThrottleTable;
   world_scans: WorldScansTable;
   world_scan_progress: WorldScanProgressTable;
+  world_scan_states: WorldScanStatesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -16,6 +16,8 @@ describe('timeAgo', () => {
     [45 * MINUTE, '1 hour ago'],
     [90 * MINUTE, '2 hours ago'],
     [26 * 60 * MINUTE, '26 hours ago'],
+    [36 * 60 * MINUTE, '2 days ago'],
+    [9 * 24 * 60 * MINUTE, '9 days ago'],
   ])('%i ms ago: %s', (elapsed, text) => {
     expect(timeAgo(1_000_000_000 - elapsed, 1_000_000_000)).toBe(text);
   });

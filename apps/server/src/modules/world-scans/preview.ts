@@ -199,6 +199,9 @@ export function buildPreview(input: PreviewInput): Preview {
       z: p.z,
       reason: p.reason,
     })),
+    chunks: scan.chunks,
+    changed_chunks: scan.changedChunks,
+    last_scan_at: null,
   };
   return {
     scan: {

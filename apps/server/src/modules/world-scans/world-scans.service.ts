@@ -40,6 +40,7 @@ import { desiredTrades, type Preview } from './preview';
 import { type PreviewJob, type PreviewRunner, previewOf, WorkerTimeoutError } from './preview-runner';
 import { cleanSaveText } from './save-text';
 import { type ProgressRecorder, progressRecorder } from './scan-progress';
+import { loadScanState, saveScanState } from './scan-state.repository';
 import { writeTableRows } from './table-rows';
 import { type DesiredTrade, planVillager, type StoredTrade } from './villager-trades';
 import { scanLimits, worldScanSettings } from './world-scan-settings';
@@ -237,9 +238,15 @@ export async function scanWorldFolder(
 ): Promise<WorldScan> {
   await assertMayScan(deps.db, user, serverId);
   const settings = worldScanSettings();
+  const last = await loadScanState(deps.db, serverId);
   let scan: SaveScan;
   try {
-    scan = await scanWorld(dir, { onProgress, levelDatName, limits: scanLimits(settings) });
+    scan = await scanWorld(dir, {
+      onProgress,
+      levelDatName,
+      limits: scanLimits(settings),
+      previous: last?.state,
+    });
   } catch (error) {
     // (An upload's folder always holds level.dat by now: this is the command line's folder.)
     if (error instanceof WorldSaveError && error.code === 'no_level_dat') {
@@ -249,7 +256,8 @@ export async function scanWorldFolder(
   }
   const { db } = deps;
   const job: PreviewJob = {
-    scan: cleanSaveText(scan),
+    // The state (the world chunk by chunk) is for the next rescan, not the preview.
+    scan: cleanSaveText({ ...scan, state: { worldKey: scan.state.worldKey, regions: {} } }),
     references: await listReferenceEnchantments(db),
     stored: await villagerTrades(db, serverId),
     taken: await takenSlots(db, serverId),
@@ -264,6 +272,8 @@ export async function scanWorldFolder(
     throw saveRefusal(new ScanLimitError('time', 'it takes longer than a scan may to place its villagers.'));
   }
   const now = new Date();
+  if (scan.rescan && last) preview.scan.summary.last_scan_at = last.scannedAt;
+  await saveScanState(db, serverId, scan.state, now.toISOString());
   const id = randomUUID();
   await deleteExpiredWorldScans(db, now.toISOString());
   await insertWorldScan(db, {

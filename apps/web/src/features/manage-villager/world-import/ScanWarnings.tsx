@@ -1,5 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import type { WorldScan } from '@tradehall/contracts';
+import { timeAgo } from '../../../lib/relative-time';
 
 const MAX_LISTED = 50;
 
@@ -16,8 +17,22 @@ export function ScanSummary({ scan }: { scan: WorldScan }) {
       {world.version === 'unknown' && ' The save has no DataVersion: it was scanned as a 1.12 world.'}
       {scan.gone.length > 0 &&
         ` ${scan.gone.length} villager${scan.gone.length === 1 ? '' : 's'} with trades on the server ${scan.gone.length === 1 ? 'is' : 'are'} gone from the world.`}
+      {summary.last_scan_at !== null &&
+        ` ${rescanSentence(summary.changed_chunks, summary.chunks, summary.last_scan_at)}`}
     </Text>
   );
+}
+
+/** '312 of 7,845 chunks changed since your last scan (2 days ago).' */
+export function rescanSentence(
+  changed: number,
+  chunks: number,
+  lastScanAt: string,
+  now = Date.now(),
+): string {
+  const count = (n: number) => n.toLocaleString('en');
+  const ago = timeAgo(Date.parse(lastScanAt), now);
+  return `${count(changed)} of ${count(chunks)} chunk${chunks === 1 ? '' : 's'} changed since your last scan (${ago}).`;
 }
 
 function Listing({ title, lines, note }: { title: string; lines: readonly string[]; note: string }) {
