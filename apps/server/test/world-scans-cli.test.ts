@@ -125,6 +125,8 @@ describe(`cli scan-world (${testDialect})`, { timeout: 120_000 }, () => {
       '--apply',
     ]);
     expect(again.stdout).toContain('new 0, changed 0, unchanged 2; gone from the world: 0');
+    // The same world again: a rescan reads none of its chunks.
+    expect(again.stdout).toMatch(/ {2}0 of \d+ chunks? changed since the last scan \(\d{4}-/);
     expect(again.stdout).toContain('Applied: 0 trades created, 0 updated, 2 unchanged');
   });
 

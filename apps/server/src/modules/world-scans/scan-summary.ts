@@ -13,6 +13,11 @@ export function describeScan(scan: WorldScan): string {
     `${plural(summary.villagers, 'villager')} with ${plural(summary.offers, 'offer')} in ${plural(summary.towns, 'town')}, ${plural(summary.locations, 'location')}`,
     `  new ${statuses.new}, changed ${statuses.changed}, unchanged ${statuses.unchanged}; gone from the world: ${scan.gone.length}`,
   ];
+  if (summary.last_scan_at !== null) {
+    lines.push(
+      `  ${summary.changed_chunks.toLocaleString('en')} of ${plural(summary.chunks, 'chunk')} changed since the last scan (${summary.last_scan_at})`,
+    );
+  }
   const warn = (title: string, items: string[]) => {
     if (items.length === 0) return;
     lines.push(`${title}:`);
