@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANVIL_PRIOR_WORK_RULES, anvilLevelCap, anvilPriorWork } from './anvil-rules';
+import { ANVIL_PRIOR_WORK_RULES, anvilLevelCap, anvilLevelCapText, anvilPriorWork } from './anvil-rules';
 import { optionalText } from './common';
 import { idText, MAX_ID, wholeNumberText } from './ids';
 import { withTextRules } from './text';
@@ -108,6 +108,9 @@ export const ModpackFieldsSchema = z.object({
   anvil_level_cap: anvilLevelCap().default(null),
   anvil_prior_work: anvilPriorWork().default('vanilla'),
 });
+
+/** The Modpacks tab's forms: the level cap is a text field (empty for no cap). */
+export const ModpackFormSchema = ModpackFieldsSchema.extend({ anvil_level_cap: anvilLevelCapText() });
 
 /** A row of the modpacks table as the data editor answers it. */
 export const ModpackRow = z.object({

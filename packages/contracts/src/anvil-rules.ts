@@ -55,3 +55,11 @@ export function modpackAnvilText(modpack: { modpack: string; version: string } &
   const name = `${modpack.modpack} ${modpack.version}`.trim();
   return `${name} anvil: ${anvilRulesText(modpack.anvil_level_cap, modpack.anvil_prior_work)}`;
 }
+
+/** A level cap as a form's text field holds it: empty for no cap, else the whole number (checked as above). */
+export const anvilLevelCapText = () =>
+  z
+    .string()
+    .trim()
+    .transform((text) => (text === '' ? null : Number(text)))
+    .pipe(anvilLevelCap());
