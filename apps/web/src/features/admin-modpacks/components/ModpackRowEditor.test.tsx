@@ -72,7 +72,7 @@ describe('Modpack row editor: the anvil rules', () => {
     renderRow();
     await user.type(cap(), typed);
     await user.click(save());
-    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('alert')).toHaveTextContent(`Save failed. ${message}`);
     expect(cap()).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toEqual([]);
   });

@@ -30,7 +30,8 @@ function fieldProblem(fields: Record<string, string>): { field: string; text: st
 
 /**
  * One editable modpack: name, version and anvil rules (level cap, empty for none; prior-work rule), checked with
- * the contract before Save; Delete with a confirmation first.
+ * the contract before Save ('Save failed.' and the problem, as the server would answer); Delete with a
+ * confirmation first.
  */
 export function ModpackRowEditor({ modpack, writes }: { modpack: ModpackRow; writes: boolean }) {
   const stored = {
@@ -56,7 +57,7 @@ export function ModpackRowEditor({ modpack, writes }: { modpack: ModpackRow; wri
     const problem = fieldProblem(fields);
     if (problem) {
       setInvalid(problem.field);
-      setError(problem.text);
+      setError(`Save failed. ${problem.text}`);
       return;
     }
     const parsed = ModpackFormSchema.parse(fields);
