@@ -126,6 +126,17 @@ describe(`modpack anvil rules (${testDialect})`, () => {
   });
 });
 
+describe(`modpack files from before the anvil rules (${testDialect})`, () => {
+  it('are refused, naming the two columns to add (nothing is guessed)', async () => {
+    const response = await importCsv(admin, 'modpacks', 'modpack,version\nOld,1\n');
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ problems: unknown[] }>().problems).toEqual([
+      { row: 1, column: 'anvil_level_cap', reason: 'is missing from the header' },
+      { row: 1, column: 'anvil_prior_work', reason: 'is missing from the header' },
+    ]);
+  });
+});
+
 describe(`migration 008 on an existing database (${testDialect})`, () => {
   let handle: DatabaseHandle;
   const schema = testDatabaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
