@@ -99,7 +99,10 @@ export async function createPlayer(
 /** The modpack the test worlds use: their own, so tests that add and delete other modpacks never meet them. */
 const WORLD_MODPACK = 'E2E World Pack';
 
-/** The id of the test worlds' modpack, added by the admin through the data editor the first time. */
+/**
+ * The id of the test worlds' modpack, added by the admin through the data editor the first time. Its anvil is
+ * vanilla's (Too Expensive at 40), so the optimizer plans on these worlds as without a server.
+ */
 export async function ensureModpack(request: APIRequestContext): Promise<number> {
   const admin = await asAdmin(request);
   const modpacks = await admin.get('/modpacks');
@@ -109,7 +112,12 @@ export async function ensureModpack(request: APIRequestContext): Promise<number>
       )
     : undefined;
   if (existing) return idOf(existing, 'id');
-  const saved = await admin.post('/data_editor/tables/modpacks', { modpack: WORLD_MODPACK, version: '1' });
+  const saved = await admin.post('/data_editor/tables/modpacks', {
+    modpack: WORLD_MODPACK,
+    version: '1',
+    anvil_level_cap: 40,
+    anvil_prior_work: 'vanilla',
+  });
   return idOf(saved, 'row', 'id');
 }
 
@@ -151,10 +159,14 @@ export interface World {
 export async function createWorld(
   request: APIRequestContext,
   spec: WorldSpec,
-  { prefix = 'world', owner }: { prefix?: string; owner?: TestUser } = {},
+  {
+    prefix = 'world',
+    owner,
+    modpackId: givenModpack,
+  }: { prefix?: string; owner?: TestUser; modpackId?: number } = {},
 ): Promise<World> {
   owner ??= await createPlayer(request, `${prefix}-owner`);
-  const modpackId = await ensureModpack(request);
+  const modpackId = givenModpack ?? (await ensureModpack(request));
   const api = await ApiAs.login(request, owner);
   const serverName = uniqueName(`${prefix}-server`);
   const serverId = idOf(

@@ -35,15 +35,28 @@ describe(`demo data (${testDialect})`, () => {
     const second = await seedDemoData(t.app.deps);
     expect(second.created).toBe(false);
     expect(await Promise.all(tables.map((table) => countRows(t, table)))).toEqual(before);
+    // The demo servers use the install's own RLCraft modpack (migration 008): no new modpack.
     const modpacks = await t.app.deps.db
       .selectFrom('modpacks')
-      .select(['modpack', 'version'])
+      .select(['modpack', 'version', 'anvil_level_cap', 'anvil_prior_work'])
       .orderBy('version')
       .execute();
     expect(modpacks).toEqual([
-      { modpack: 'RLCraft', version: '2.9.1' },
-      { modpack: 'RLCraft', version: '2.9.3' },
+      { modpack: 'Minecraft', version: '1.12.2', anvil_level_cap: 40, anvil_prior_work: 'vanilla' },
+      {
+        modpack: 'RLCraft',
+        version: '2.9.x',
+        anvil_level_cap: null,
+        anvil_prior_work: 'remove_repair_scaling',
+      },
     ]);
+    const used = await t.app.deps.db
+      .selectFrom('servers')
+      .innerJoin('modpacks', 'modpacks.id', 'servers.modpack_id')
+      .select('modpacks.version')
+      .distinct()
+      .execute();
+    expect(used).toEqual([{ version: '2.9.x' }]);
   });
 
   it('gives every demo account (password tradehall-demo) something to see', async () => {

@@ -40,7 +40,7 @@ describe(`modpacks through the data editor (${testDialect})`, () => {
     },
   );
 
-  it('lists modpacks with the fields modpack and version', async () => {
+  it('lists modpacks with the fields modpack, version and the anvil rules', async () => {
     const response = await auditor.request({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -48,6 +48,8 @@ describe(`modpacks through the data editor (${testDialect})`, () => {
       'id',
       'modpack',
       'version',
+      'anvil_level_cap',
+      'anvil_prior_work',
       'row_version',
     ]);
     expect(body.rows.some((r: { modpack: string }) => r.modpack === 'RLCraft')).toBe(true);

@@ -33,10 +33,21 @@ describe(`servers (${testDialect})`, () => {
     expect(await serverNames(w.admin)).toEqual(['Server A', 'Server B']);
   });
 
-  it('lists modpacks for the server panel', async () => {
-    expect(await ok<Modpack[]>(w.outsider, 'GET', '/api/modpacks')).toEqual([
-      { id: w.modpackId, modpack: 'RLCraft', version: '2.9.3' },
+  it('lists modpacks for the server panel, with their anvil rules, by name', async () => {
+    const listed = await ok<Modpack[]>(w.outsider, 'GET', '/api/modpacks');
+    expect(listed.map(({ modpack, version }) => `${modpack} ${version}`)).toEqual([
+      'Minecraft 1.12.2',
+      'RLCraft 2.9.x',
+      'RLCraft 2.9.3',
     ]);
+    // Written straight into the table by the test world: no cap, vanilla prior work (the columns' defaults).
+    expect(listed.find((m) => m.id === w.modpackId)).toEqual({
+      id: w.modpackId,
+      modpack: 'RLCraft',
+      version: '2.9.3',
+      anvil_level_cap: null,
+      anvil_prior_work: 'vanilla',
+    });
   });
 
   it('creates a server owned by the caller and logs it', async () => {

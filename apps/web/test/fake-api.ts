@@ -1,11 +1,15 @@
 import { vi } from 'vitest';
 
-/** A request the web app sent: method, path and query. */
+/** A request the web app sent: method, path, query and its JSON body (undefined without one). */
 export interface SentRequest {
   method: string;
   path: string;
   query: URLSearchParams;
+  body?: unknown;
 }
+
+const jsonBody = (body: RequestInit['body']): unknown =>
+  typeof body === 'string' ? JSON.parse(body) : undefined;
 
 type Answer = unknown | ((request: SentRequest) => unknown);
 
@@ -18,7 +22,12 @@ export function fakeApi(answers: Record<string, Answer>): SentRequest[] {
   const sent: SentRequest[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
-    const request = { method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams };
+    const request: SentRequest = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      body: jsonBody(init?.body),
+    };
     sent.push(request);
     const answer = answers[`${request.method} ${request.path}`];
     if (answer === undefined) return new Response(JSON.stringify({ error: 'Not found.' }), { status: 404 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANVIL_PRIOR_WORK_RULES, anvilLevelCap, anvilLevelCapText, anvilPriorWork } from './anvil-rules';
 import { optionalText } from './common';
 import { idText, MAX_ID, wholeNumberText } from './ids';
 import { withTextRules } from './text';
@@ -91,7 +92,7 @@ export type RowSaved = z.infer<typeof RowSaved>;
 export const RowDeleted = z.object({ message: z.string(), deleted: z.record(z.string(), z.number()) });
 export type RowDeleted = z.infer<typeof RowDeleted>;
 
-/** Modpacks go through the data editor (fields modpack and version). */
+/** Modpacks go through the data editor (fields modpack, version and the anvil rules). */
 export const MODPACK_NAME_REQUIRED = 'Modpack name is required.';
 /** POST and PUT /api/data_editor/tables/modpacks[/{id}]: a modpack's fields (the Modpacks tab's form too). */
 export const ModpackFieldsSchema = z.object({
@@ -103,13 +104,21 @@ export const ModpackFieldsSchema = z.object({
       .max(100, 'must be at most 100 characters'),
   ),
   version: optionalText(50).default(''),
+  /** Empty (null) for no cap. */
+  anvil_level_cap: anvilLevelCap().default(null),
+  anvil_prior_work: anvilPriorWork().default('vanilla'),
 });
+
+/** The Modpacks tab's forms: the level cap is a text field (empty for no cap). */
+export const ModpackFormSchema = ModpackFieldsSchema.extend({ anvil_level_cap: anvilLevelCapText() });
 
 /** A row of the modpacks table as the data editor answers it. */
 export const ModpackRow = z.object({
   id: z.number(),
   modpack: z.string(),
   version: z.string(),
+  anvil_level_cap: z.number().nullable(),
+  anvil_prior_work: z.enum(ANVIL_PRIOR_WORK_RULES),
   row_version: z.number(),
 });
 export type ModpackRow = z.infer<typeof ModpackRow>;

@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './anvil-rules';
 export * from './auth';
 export * from './baubles';
 export * from './common';

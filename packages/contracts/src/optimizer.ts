@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { ANVIL_PRIOR_WORK_RULES, anvilLevelCap, anvilPriorWork } from './anvil-rules';
 import { requiredText } from './common';
 import { OPTIMIZER_MAX_ENCHANTMENTS, RARITIES } from './constants';
-import { idText } from './ids';
+import { idNumber, idText } from './ids';
 import { withTextRules } from './text';
 
 /** SPEC §5 and §8: the optimizer's messages, word for word where the spec quotes them. */
@@ -94,6 +95,10 @@ export type EnchantmentSourcesResponse = z.infer<typeof EnchantmentSourcesRespon
 // ---------------------------------------------------------------------------------------------------------
 // Saved configurations
 
+/** Which anvil rules a saved config plans with: the selected server's modpack's, or vanilla 1.12.2's. */
+export const OPTIMIZER_RULE_CHOICES = ['server', 'vanilla'] as const;
+export type OptimizerRuleChoice = (typeof OPTIMIZER_RULE_CHOICES)[number];
+
 export const OptimizerConfigItem = z.object({
   /** Optional on save (the server looks it up by the enchantment's name). */
   mcid: withTextRules(z.string().max(200)).optional(),
@@ -111,6 +116,8 @@ export const SaveOptimizerConfigRequest = z.object({
   items: z
     .array(OptimizerConfigItem)
     .max(OPTIMIZER_MAX_ENCHANTMENTS, `must list at most ${OPTIMIZER_MAX_ENCHANTMENTS} enchantments`),
+  /** Default 'server'. */
+  anvil_rules: z.enum(OPTIMIZER_RULE_CHOICES, { error: 'must be server or vanilla' }).default('server'),
 });
 export type SaveOptimizerConfigRequest = z.input<typeof SaveOptimizerConfigRequest>;
 
@@ -119,6 +126,7 @@ export const OptimizerConfig = z.object({
   config_name: z.string(),
   item_keyword: z.string(),
   items: z.array(z.object({ mcid: z.string(), enchantment: z.string(), level: z.number() })),
+  anvil_rules: z.enum(OPTIMIZER_RULE_CHOICES),
   updated_at: z.string(),
 });
 export type OptimizerConfig = z.infer<typeof OptimizerConfig>;
@@ -146,8 +154,10 @@ export type SaveOptimizerConfigResponse = z.infer<typeof SaveOptimizerConfigResp
 
 /**
  * POST /api/optimizer/plan. `enchantments` are 'Name ROMAN' strings ('Sharpness V'; a name alone is level I).
- * Options: `too_expensive_cap` (default true: steps of 40 levels or more are avoided), `objective` (fewest
- * levels, or fewest XP points when every step starts from level 0), `item_prior_work` (anvil uses of the item).
+ * The anvil rules: those of `server_id`'s modpack (the caller must see that server), else vanilla 1.12.2's;
+ * `too_expensive_cap` sets the level cap to 40 (true) or none (false); `rules` fields override both. A plan
+ * avoids steps reaching the level cap whenever it can. Options: `objective` (fewest levels, or fewest XP points
+ * when every step starts from level 0), `item_prior_work` (anvil uses of the item).
  */
 export const OptimizerPlanRequest = z.object({
   item_keyword: withTextRules(z.string().max(100, 'must be at most 100 characters')),
@@ -156,7 +166,12 @@ export const OptimizerPlanRequest = z.object({
     .max(500)
     .default([]),
   strategy: z.enum(['optimal', 'grouped']).default('grouped'),
-  too_expensive_cap: z.boolean().default(true),
+  too_expensive_cap: z.boolean().optional(),
+  server_id: idNumber().optional(),
+  rules: z
+    .object({ level_cap: anvilLevelCap().optional(), prior_work: anvilPriorWork().optional() })
+    .strict()
+    .optional(),
   objective: z.enum(['levels', 'xp']).default('levels'),
   item_prior_work: z
     .number()
@@ -189,7 +204,7 @@ export const OptimizerPlanStep = z.object({
   /** XP points of this step when started from level 0. */
   xp: z.number(),
   prior_work_after: z.number(),
-  /** 40 levels or more: a vanilla anvil says Too Expensive. */
+  /** The rules' level cap or more: the anvil says Too Expensive. Never without a cap. */
   too_expensive: z.boolean(),
 });
 export type OptimizerPlanStep = z.infer<typeof OptimizerPlanStep>;
@@ -243,14 +258,23 @@ export const OptimizerPlan = z.object({
   item: z.string(),
   strategy: z.enum(['optimal', 'grouped']),
   objective: z.enum(['levels', 'xp']),
+  /** The rules have a level cap. */
   too_expensive_cap: z.boolean(),
+  /** The anvil rules planned with; `modpack` names the server's modpack they came from, null otherwise. */
+  rules: z.object({
+    level_cap: z.number().nullable(),
+    prior_work: z.enum(ANVIL_PRIOR_WORK_RULES),
+    modpack: z.string().nullable(),
+  }),
+  /** False when the books may go onto the item in any order (prior-work rule remove). */
+  order_matters: z.boolean(),
   /** True when no cheaper plan exists for the objective (under the cap when feasible_under_cap). */
   proven_optimal: z.boolean(),
-  /** Every step costs under 40 levels. With the cap on, false means no plan fits under it. */
+  /** Every step costs less than the level cap (true without a cap). With a cap, false means no plan fits under it. */
   feasible_under_cap: z.boolean(),
   /** In an order the player can follow at the anvil, numbered from 1. */
   steps: z.array(OptimizerPlanStep),
-  /** Numbers of the steps of 40 levels or more. */
+  /** Numbers of the steps that reach the level cap. */
   too_expensive_steps: z.array(z.number()),
   totals: z.object({
     levels: z.number(),

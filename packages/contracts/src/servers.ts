@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ANVIL_PRIOR_WORK_RULES } from './anvil-rules';
 import { requiredText } from './common';
 import { idNumber } from './ids';
 
@@ -13,7 +14,14 @@ export type Server = z.infer<typeof Server>;
 /** GET /api/servers. */
 export const ServerListSchema = z.array(Server);
 
-export const Modpack = z.object({ id: z.number(), modpack: z.string(), version: z.string() });
+export const Modpack = z.object({
+  id: z.number(),
+  modpack: z.string(),
+  version: z.string(),
+  /** A step costing this many levels or more is Too Expensive; null: no cap. */
+  anvil_level_cap: z.number().nullable(),
+  anvil_prior_work: z.enum(ANVIL_PRIOR_WORK_RULES),
+});
 export type Modpack = z.infer<typeof Modpack>;
 /** GET /api/modpacks: the choices for a server's modpack. */
 export const ModpackListSchema = z.array(Modpack);

@@ -7,6 +7,7 @@ import { worldScansMigration } from './migrations/004_world_scans';
 import { worldScanProgressMigration } from './migrations/005_world_scan_progress';
 import { searchScaleMigration } from './migrations/006_search_scale';
 import { tradeSearchStampMigration } from './migrations/007_trade_search_stamp';
+import { modpackAnvilRulesMigration } from './migrations/008_modpack_anvil_rules';
 import { worldScanStatesMigration } from './migrations/013_world_scan_states';
 
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -18,6 +19,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '005_world_scan_progress': worldScanProgressMigration(),
     '006_search_scale': searchScaleMigration(dialect),
     '007_trade_search_stamp': tradeSearchStampMigration(dialect),
+    '008_modpack_anvil_rules': modpackAnvilRulesMigration(),
     '013_world_scan_states': worldScanStatesMigration(),
   };
 }

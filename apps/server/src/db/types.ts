@@ -1,4 +1,5 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AnvilPriorWork, OptimizerRuleChoice } from '@tradehall/contracts';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Timestamps are ISO-8601 UTC strings and booleans 0/1 on both SQLite and PostgreSQL (see STACK.md). */
 export interface UsersTable {
@@ -20,6 +21,10 @@ export interface ModpacksTable {
   id: Generated<number>;
   modpack: string;
   version: string;
+  /** A step costing this many levels or more is Too Expensive; null: no cap (migration 008). */
+  anvil_level_cap: number | null;
+  /** vanilla (the default) | remove_repair_scaling | enchantment_only | remove. */
+  anvil_prior_work: ColumnType<AnvilPriorWork, AnvilPriorWork | undefined, AnvilPriorWork>;
   row_version: Generated<number>;
 }
 
@@ -138,6 +143,8 @@ export interface OptimizerConfigsTable {
   item_keyword: string;
   /** JSON array of {mcid, enchantment, level}. */
   items: string;
+  /** 'server' (the selected server's modpack's anvil rules) or 'vanilla' (migration 008). */
+  anvil_rules: ColumnType<OptimizerRuleChoice, OptimizerRuleChoice | undefined, OptimizerRuleChoice>;
   created_at: string;
   updated_at: string;
 }

@@ -1,4 +1,4 @@
-import type { Role } from '@tradehall/contracts';
+import type { AnvilRulesOf, Role } from '@tradehall/contracts';
 
 /** Every demo account signs in with this password (documented in the README). */
 export const DEMO_PASSWORD = 'tradehall-demo';
@@ -10,9 +10,17 @@ export const DEMO_ACCOUNTS: readonly { username: string; role: Role }[] = [
   { username: 'demo_admin', role: 'admin' },
 ];
 
+/** The modpack every install starts with (migration 008): RLCraft 2.9.2's anvil has no level cap. */
+export const DEMO_MODPACK: { modpack: string; version: string } & AnvilRulesOf = {
+  modpack: 'RLCraft',
+  version: '2.9.x',
+  anvil_level_cap: null,
+  anvil_prior_work: 'remove_repair_scaling',
+};
+
 export interface DemoServer {
   name: string;
-  modpack: { modpack: string; version: string };
+  modpack: { modpack: string; version: string } & AnvilRulesOf;
   owner: string;
   members: string[];
   /** Town name: its location names. */
@@ -27,7 +35,7 @@ export interface DemoServer {
 export const DEMO_WORLD: readonly DemoServer[] = [
   {
     name: 'Tradehall SMP',
-    modpack: { modpack: 'RLCraft', version: '2.9.3' },
+    modpack: DEMO_MODPACK,
     owner: 'demo_user',
     members: ['demo_editor'],
     towns: {
@@ -41,7 +49,7 @@ export const DEMO_WORLD: readonly DemoServer[] = [
   },
   {
     name: 'Frontier Realm',
-    modpack: { modpack: 'RLCraft', version: '2.9.1' },
+    modpack: DEMO_MODPACK,
     owner: 'demo_editor',
     members: ['demo_user', 'demo_data_manager'],
     towns: { riverside: ['Main Hall', 'Dockside'], frostpeak: ['Main Hall', 'Ice Cellar'] },

@@ -152,10 +152,13 @@ async function seedServer(
 async function ensureModpack(
   db: Kysely<Database>,
   dialect: Dialect,
-  name: { modpack: string; version: string },
+  name: DemoServer['modpack'],
 ): Promise<number> {
+  // The install's own (migration 008), unless someone deleted or renamed it: then it is made again.
   const existing = (await listModpackChoices(db)).find(
-    (m) => m.modpack === name.modpack && m.version === name.version,
+    (m) =>
+      m.modpack.toLowerCase() === name.modpack.toLowerCase() &&
+      m.version.toLowerCase() === name.version.toLowerCase(),
   );
   if (existing) return existing.id;
   // Modpacks are written through their table's module, as the data editor writes them.

@@ -1,8 +1,32 @@
 import { xpForLevel } from '../xp';
-import type { OptimizerRarity, PlanObjective } from './types';
+import type { AnvilRules, OptimizerRarity, PlanObjective, PriorWorkRule } from './types';
 
 /** A step costing this many levels or more is "Too Expensive!" in vanilla survival. */
 export const TOO_EXPENSIVE_LEVELS = 40;
+
+export const PRIOR_WORK_RULES: readonly PriorWorkRule[] = [
+  'vanilla',
+  'remove_repair_scaling',
+  'enchantment_only',
+  'remove',
+];
+
+/** Vanilla 1.12.2: Too Expensive at 40 levels, every enchanting step charges and doubles the penalty. */
+export const VANILLA_RULES: Readonly<AnvilRules> = { levelCap: TOO_EXPENSIVE_LEVELS, priorWork: 'vanilla' };
+
+/**
+ * Whether applying enchantments charges and raises the prior-work penalty. Anvil Patch (1.1.1) raises it when
+ * an enchantment is applied unless the setting is REMOVE, and charges it unless the setting is REMOVE (or
+ * ENCHANTMENT_ONLY with nothing applied, which a plan never does): so only 'remove' differs for a plan.
+ */
+export function chargesPriorWork(rule: PriorWorkRule): boolean {
+  return rule !== 'remove';
+}
+
+/** A step of `levels` is refused under the cap ("Too Expensive!"). */
+export function isTooExpensive(levels: number, levelCap: number | null): boolean {
+  return levelCap !== null && levels >= levelCap;
+}
 
 export const RARITY_MULTIPLIER: Readonly<Record<OptimizerRarity, number>> = {
   Common: 1,
@@ -56,10 +80,16 @@ function incompatible(a: AnvilEnchantment, b: AnvilEnchantment): boolean {
  * For each enchantment of the sacrifice: 1 level per enchantment of the target it conflicts with (it is then
  * not transferred), otherwise resulting level x multiplier; plus both inputs' prior-work penalties.
  * Equal levels of the same enchantment combine to the next level (capped at its max level).
+ * Under the prior-work rule 'remove' (Anvil Patch) no penalty is charged and the target's prior work stays.
  */
-export function anvilMerge(target: AnvilInput, sacrifice: AnvilInput): AnvilOutcome {
+export function anvilMerge(
+  target: AnvilInput,
+  sacrifice: AnvilInput,
+  rule: PriorWorkRule = 'vanilla',
+): AnvilOutcome {
   const result = [...target.enchantments];
-  let levels = priorWorkPenalty(target.priorWork) + priorWorkPenalty(sacrifice.priorWork);
+  const charged = chargesPriorWork(rule);
+  let levels = charged ? priorWorkPenalty(target.priorWork) + priorWorkPenalty(sacrifice.priorWork) : 0;
   for (const ench of sacrifice.enchantments) {
     const conflicts = target.enchantments.filter((other) => incompatible(ench, other)).length;
     levels += conflicts;
@@ -72,5 +102,6 @@ export function anvilMerge(target: AnvilInput, sacrifice: AnvilInput): AnvilOutc
     if (existing >= 0) result[existing] = { ...ench, level };
     else result.push({ ...ench, level });
   }
-  return { levels, priorWork: Math.max(target.priorWork, sacrifice.priorWork) + 1, enchantments: result };
+  const priorWork = charged ? Math.max(target.priorWork, sacrifice.priorWork) + 1 : target.priorWork;
+  return { levels, priorWork, enchantments: result };
 }

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { enchantmentMultiplier } from './cost';
 import { OptimizerTimeoutError } from './errors';
 import { solveExact } from './exact';
-import { bruteForceCost, maxStep, pieceSteps, randomEnchantments, seededRandom, treeCost } from './testkit';
+import {
+  bruteForceCost,
+  maxStep,
+  pieceSteps,
+  randomEnchantments,
+  seededRandom,
+  treeCost,
+  vanillaRules,
+} from './testkit';
 import type { PlanEnchantmentInput, PlanObjective } from './types';
 
 const piecesOf = (enchantments: readonly PlanEnchantmentInput[]) =>
@@ -33,7 +41,7 @@ describe('solveExact against a brute force over every merge sequence', () => {
   const cases = randomCases(20240501, 36);
   it.each(MODES)('%s, cap %s', (objective, cap) => {
     for (const { enchantments, itemPriorWork, variant } of cases) {
-      const expected = bruteForceCost(enchantments, objective, cap, itemPriorWork);
+      const expected = bruteForceCost(enchantments, objective, vanillaRules(cap), itemPriorWork);
       // Plain, with a relaxation forced on, and with an upper bound at or above the optimum.
       const relaxation =
         variant === 1 ? { abovePairs: 0, pairs: 1 + (enchantments.length % 3) * 6 } : undefined;
@@ -41,7 +49,7 @@ describe('solveExact against a brute force over every merge sequence', () => {
         variant === 2 && expected < Infinity ? expected + (enchantments.length % 2) * 5 : undefined;
       const solution = solveExact(piecesOf(enchantments), {
         objective,
-        cap,
+        levelCap: cap ? 40 : null,
         itemPriorWork,
         relaxation,
         upperBound,
@@ -62,10 +70,11 @@ describe('solveExact on larger cases', () => {
     for (let i = 0; i < 12; i++) {
       const enchantments = randomEnchantments(random, 8 + (i % 4), 5);
       const [objective, cap] = MODES[i % MODES.length];
-      const plain = solveExact(piecesOf(enchantments), { objective, cap, itemPriorWork: 0 });
+      const levelCap = cap ? 40 : null;
+      const plain = solveExact(piecesOf(enchantments), { objective, levelCap, itemPriorWork: 0 });
       const relaxed = solveExact(piecesOf(enchantments), {
         objective,
-        cap,
+        levelCap,
         itemPriorWork: 0,
         relaxation: { abovePairs: 0, pairs: 200 },
         upperBound: plain ? plain.cost + 3 : undefined,
@@ -77,14 +86,14 @@ describe('solveExact on larger cases', () => {
 
   it('returns null when nothing is cheaper than the upper bound', () => {
     const pieces = [5, 6, 8, 12].map((value) => ({ value, priorWork: 0 }));
-    const best = solveExact(pieces, { objective: 'levels', cap: false, itemPriorWork: 0 });
+    const best = solveExact(pieces, { objective: 'levels', levelCap: null, itemPriorWork: 0 });
     expect(best).not.toBeNull();
     const cost = best?.cost ?? 0;
     expect(
-      solveExact(pieces, { objective: 'levels', cap: false, itemPriorWork: 0, upperBound: cost - 1 }),
+      solveExact(pieces, { objective: 'levels', levelCap: null, itemPriorWork: 0, upperBound: cost - 1 }),
     ).toBeNull();
     expect(
-      solveExact(pieces, { objective: 'levels', cap: false, itemPriorWork: 0, upperBound: cost })?.cost,
+      solveExact(pieces, { objective: 'levels', levelCap: null, itemPriorWork: 0, upperBound: cost })?.cost,
     ).toBe(cost);
   });
 
@@ -100,7 +109,7 @@ describe('solveExact on larger cases', () => {
       { value: 16, priorWork: 1 },
       { value: 7, priorWork: 1 },
     ];
-    const solution = solveExact(pieces, { objective: 'levels', cap: true, itemPriorWork: 0 });
+    const solution = solveExact(pieces, { objective: 'levels', levelCap: 40, itemPriorWork: 0 });
     expect(solution?.cost).toBe(156);
     if (solution) expect(pieceSteps(solution.tree, pieces).every((levels) => levels < 40)).toBe(true);
   });
@@ -112,7 +121,7 @@ describe('solveExact on larger cases', () => {
       { value: 4, priorWork: 0 },
       { value: 2, priorWork: 0 },
     ];
-    const solution = solveExact(pieces, { objective: 'levels', cap: true, itemPriorWork: 0 });
+    const solution = solveExact(pieces, { objective: 'levels', levelCap: 40, itemPriorWork: 0 });
     // Best: (4 + 2) = 2 levels, then item + 9 = 9 + 1 = 10, then item(1) + 6 book(1) = 6 + 1 + 1 = 8.
     expect(solution?.cost).toBe(20);
   });
@@ -120,16 +129,16 @@ describe('solveExact on larger cases', () => {
   it('throws OptimizerTimeoutError past the deadline', () => {
     const pieces = Array.from({ length: 16 }, (_, i) => ({ value: i + 1, priorWork: 0 }));
     const deadline = { at: performance.now() - 1, budgetMs: 5 };
-    expect(() => solveExact(pieces, { objective: 'levels', cap: false, itemPriorWork: 0, deadline })).toThrow(
-      OptimizerTimeoutError,
-    );
+    expect(() =>
+      solveExact(pieces, { objective: 'levels', levelCap: null, itemPriorWork: 0, deadline }),
+    ).toThrow(OptimizerTimeoutError);
   });
 
   it('refuses at once a search too large to hold in memory', () => {
     const pieces = Array.from({ length: 40 }, (_, i) => ({ value: i + 1, priorWork: 0 }));
     const deadline = { at: performance.now() + 60_000, budgetMs: 60_000 };
-    expect(() => solveExact(pieces, { objective: 'levels', cap: false, itemPriorWork: 0, deadline })).toThrow(
-      /too many different books/,
-    );
+    expect(() =>
+      solveExact(pieces, { objective: 'levels', levelCap: null, itemPriorWork: 0, deadline }),
+    ).toThrow(/too many different books/);
   });
 });

@@ -1,5 +1,5 @@
 import { makeBounds } from './bounds';
-import { priorWorkPenalty, stepScore, TOO_EXPENSIVE_LEVELS } from './cost';
+import { priorWorkPenalty, stepScore } from './cost';
 import { OptimizerTimeoutError } from './errors';
 import { buildMultisetSpace, type MultisetSpace, type PieceKind, pairCount } from './multiset';
 import { type MergeTree, Rebuilder } from './rebuild';
@@ -18,8 +18,8 @@ export type { MergeTree } from './rebuild';
 
 export interface ExactOptions {
   objective: PlanObjective;
-  /** Refuse steps of TOO_EXPENSIVE_LEVELS or more. */
-  cap: boolean;
+  /** Refuse steps of this many levels or more; null: no cap (vanilla's is TOO_EXPENSIVE_LEVELS). */
+  levelCap: number | null;
   itemPriorWork: number;
   /** Cost of a known plan under the same objective and cap (pieces' own costs excluded); enables pruning. */
   upperBound?: number;
@@ -110,9 +110,9 @@ export function relaxedLowerBound(
 }
 
 function makeContext(space: MultisetSpace, pieceCount: number, options: ExactOptions): SearchContext | null {
-  const { objective, cap, itemPriorWork, deadline } = options;
+  const { objective, levelCap, itemPriorWork, deadline } = options;
   const ub = options.upperBound ?? INF;
-  const maxStep = cap ? TOO_EXPENSIVE_LEVELS - 1 : INF;
+  const maxStep = levelCap === null ? INF : levelCap - 1;
   const baseWork = Math.max(itemPriorWork, ...space.kinds.map((k) => k.priorWork));
   // No input of a step can have a prior work whose penalty alone breaks the cap or the bound.
   const tooDear = (w: number) =>

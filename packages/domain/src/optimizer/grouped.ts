@@ -1,4 +1,4 @@
-import { priorWorkPenalty, TOO_EXPENSIVE_LEVELS } from './cost';
+import { priorWorkPenalty } from './cost';
 import { evaluateTree, orientTree } from './evaluate';
 import { type MergeTree, relaxedLowerBound, solveExact } from './exact';
 import { buildMultisetSpace, groupKinds, groupRepresentatives, type PieceKind, pairCount } from './multiset';
@@ -136,7 +136,7 @@ function premergeOnce(pieces: Piece[], options: SearchOptions): Piece[] | null {
         if (sameGroupOnly && a.group !== b.group) continue;
         const levels =
           Math.min(a.value, b.value) + priorWorkPenalty(a.priorWork) + priorWorkPenalty(b.priorWork);
-        if (options.cap && levels >= TOO_EXPENSIVE_LEVELS) continue;
+        if (options.levelCap !== null && levels >= options.levelCap) continue;
         const key = Math.max(a.priorWork, b.priorWork) * 1e6 + a.value + b.value;
         if (!best || key < best.key) best = { i, j, key };
       }

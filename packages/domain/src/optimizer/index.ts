@@ -5,11 +5,15 @@ export {
   type AnvilInput,
   type AnvilOutcome,
   anvilMerge,
+  chargesPriorWork,
   enchantmentMultiplier,
+  isTooExpensive,
+  PRIOR_WORK_RULES,
   priorWorkPenalty,
   RARITY_MULTIPLIER,
   stepScore,
   TOO_EXPENSIVE_LEVELS,
+  VANILLA_RULES,
 } from './cost';
 export {
   EnchantmentConflictError,
@@ -23,5 +27,6 @@ export {
   DEFAULT_TIME_BUDGET_MS,
   enchantmentLabel,
   MAX_ITEM_PRIOR_WORK,
+  MAX_LEVEL_CAP,
   MAX_PLAN_ENCHANTMENTS,
 } from './validate';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { xpForLevel } from '../xp';
 import { EnchantmentConflictError, OptimizerInputError, OptimizerTimeoutError } from './errors';
 import { planEnchantments } from './optimizer';
-import { bruteForceCost, enchantment, randomEnchantments, seededRandom } from './testkit';
+import { bruteForceCost, enchantment, randomEnchantments, seededRandom, vanillaRules } from './testkit';
 import type { MergePlan, PlanEnchantmentInput, PlanRequest, PlanTreeNode } from './types';
 
 // iamcal/enchant-order issue 104: boots with 12 books, compatibility ignored as that calculator does. Book values
@@ -45,7 +45,8 @@ function expectWellFormed(result: MergePlan, enchantments: readonly PlanEnchantm
   expect(last.resultEnchantments).toHaveLength(enchantments.length);
   for (const step of result.steps) {
     expect(step.xp).toBe(xpForLevel(step.levels));
-    expect(step.tooExpensive).toBe(step.levels >= 40);
+    const cap = result.rules.levelCap;
+    expect(step.tooExpensive).toBe(cap !== null && step.levels >= cap);
     expect(step.sacrifice.kind).not.toBe('item');
     for (const side of [step.target, step.sacrifice]) {
       if (side.fromStep !== null) expect(side.fromStep).toBeLessThan(step.step);
@@ -98,9 +99,13 @@ describe('planEnchantments against the brute force', () => {
         itemPriorWork,
       });
       expectWellFormed(result, enchantments);
-      const capped = cap ? bruteForceCost(enchantments, objective, true, itemPriorWork) : Infinity;
+      const capped = cap
+        ? bruteForceCost(enchantments, objective, vanillaRules(true), itemPriorWork)
+        : Infinity;
       const expected =
-        capped < Infinity ? capped : bruteForceCost(enchantments, objective, false, itemPriorWork);
+        capped < Infinity
+          ? capped
+          : bruteForceCost(enchantments, objective, vanillaRules(false), itemPriorWork);
       expect(objective === 'levels' ? result.totals.levels : result.totals.xp).toBe(expected);
       expect(result.provenOptimal).toBe(true);
       if (cap) expect(result.feasibleUnderCap).toBe(capped < Infinity);
@@ -140,14 +145,18 @@ describe('planEnchantments: the Too Expensive cap', () => {
     expect(uncapped.totals).toMatchObject({ levels: 62, maxStepLevels: 45 });
     expect(capped.totals).toMatchObject({ levels: 65, maxStepLevels: 36 });
     expect(capped.feasibleUnderCap).toBe(true);
-    expect(uncapped.feasibleUnderCap).toBe(false);
+    // Without a cap nothing is Too Expensive.
+    expect(uncapped.feasibleUnderCap).toBe(true);
+    expect(uncapped.steps.some((s) => s.tooExpensive)).toBe(false);
   });
 
-  it('with the cap off, plans freely and still flags steps of 40 or more', () => {
+  it('with the cap off, plans freely and flags no step, however dear', () => {
     const result = plan(books, { tooExpensiveCap: false });
     expect(result.tooExpensiveCap).toBe(false);
-    expect(result.feasibleUnderCap).toBe(false);
-    expect(result.steps.filter((s) => s.tooExpensive).map((s) => s.levels)).toEqual([44]);
+    expect(result.rules).toEqual({ levelCap: null, priorWork: 'vanilla' });
+    expect(result.feasibleUnderCap).toBe(true);
+    expect(result.totals.maxStepLevels).toBe(44);
+    expect(result.steps.some((s) => s.tooExpensive)).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import { xpForLevel } from '../xp';
-import { type AnvilEnchantment, anvilMerge, TOO_EXPENSIVE_LEVELS } from './cost';
+import { type AnvilEnchantment, anvilMerge, chargesPriorWork, isTooExpensive } from './cost';
 import type { MergeTree } from './exact';
 import type { MergePlan, PlannedEnchantment, PlanSide, PlanStep, PlanTreeNode } from './types';
 import type { PlannedBook, ValidPlanRequest } from './validate';
@@ -34,11 +34,12 @@ export function buildPlan(request: ValidPlanRequest, tree: MergeTree, meta: Plan
     const outcome = anvilMerge(
       { isBook: !target.isItem, priorWork: target.priorWork, enchantments: target.enchantments },
       { isBook: !sacrifice.isItem, priorWork: sacrifice.priorWork, enchantments: sacrifice.enchantments },
+      request.rules.priorWork,
     );
     const number = steps.length + 1;
     const labels = outcome.enchantments.map((e) => labelOf.get(e.mcid) ?? e.mcid);
     const result = target.isItem ? 'item' : 'merged-book';
-    const tooExpensive = outcome.levels >= TOO_EXPENSIVE_LEVELS;
+    const tooExpensive = isTooExpensive(outcome.levels, request.rules.levelCap);
     const xp = xpForLevel(outcome.levels);
     steps.push({
       step: number,
@@ -85,7 +86,9 @@ export function buildPlan(request: ValidPlanRequest, tree: MergeTree, meta: Plan
     item: request.item,
     strategy: request.strategy,
     objective: request.objective,
-    tooExpensiveCap: request.cap,
+    tooExpensiveCap: request.rules.levelCap !== null,
+    rules: { ...request.rules },
+    orderMatters: chargesPriorWork(request.rules.priorWork),
     provenOptimal: meta.provenOptimal,
     feasibleUnderCap: steps.every((s) => !s.tooExpensive),
     steps,

@@ -11,7 +11,8 @@ export interface SearchBook {
 
 export interface SearchOptions {
   objective: PlanObjective;
-  cap: boolean;
+  /** A step costing this many levels or more is refused; null: no cap. */
+  levelCap: number | null;
   itemPriorWork: number;
 }
 

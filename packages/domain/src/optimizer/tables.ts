@@ -23,7 +23,7 @@ export interface SearchContext {
   pen: Float64Array;
   /** Objective cost of one step of `levels` levels. */
   score: (levels: number) => number;
-  /** Most levels one step may cost (39 with the cap on). */
+  /** Most levels one step may cost (the level cap minus one; 39 with vanilla's cap). */
   maxStep: number;
   /** Cost of a known plan; entries that cannot beat it are dropped. */
   ub: number;

@@ -3,12 +3,26 @@ import {
   type AnvilEnchantment,
   type AnvilInput,
   anvilMerge,
+  chargesPriorWork,
+  isTooExpensive,
   priorWorkPenalty,
   stepScore,
   TOO_EXPENSIVE_LEVELS,
 } from './cost';
 import type { MergeTree } from './exact';
-import type { OptimizerRarity, PlanEnchantmentInput, PlanObjective } from './types';
+import type {
+  AnvilRules,
+  OptimizerRarity,
+  PlanEnchantmentInput,
+  PlanObjective,
+  PriorWorkRule,
+} from './types';
+
+/** Vanilla rules with or without the 40-level cap. */
+export const vanillaRules = (cap: boolean): AnvilRules => ({
+  levelCap: cap ? TOO_EXPENSIVE_LEVELS : null,
+  priorWork: 'vanilla',
+});
 
 /** Small seeded PRNG (mulberry32): the same seed gives the same cases on every run. */
 export function seededRandom(seed: number): () => number {
@@ -58,16 +72,17 @@ function toAnvil(e: PlanEnchantmentInput): AnvilEnchantment {
 
 /**
  * Cheapest cost over every possible sequence of anvil steps: any object may be the target, any book the
- * sacrifice (the item never is), in either order, each step priced by anvilMerge. Memoised on the objects in hand
- * (item or book, prior work, enchantments as a bit mask), so it is exhaustive but fast enough for about 6 books.
- * Infinity when the cap allows no plan.
+ * sacrifice (the item never is), in either order, each step priced by anvilMerge under the rules' prior-work
+ * rule. Memoised on the objects in hand (item or book, prior work, enchantments as a bit mask), so it is
+ * exhaustive but fast enough for about 6 books. Infinity when the rules' level cap allows no plan.
  */
 export function bruteForceCost(
   enchantments: readonly PlanEnchantmentInput[],
   objective: PlanObjective,
-  cap: boolean,
+  rules: AnvilRules,
   itemPriorWork: number,
 ): number {
+  const charged = chargesPriorWork(rules.priorWork);
   const anvil = enchantments.map(toAnvil);
   const inputOf = (isBook: boolean, priorWork: number, mask: number): AnvilInput => ({
     isBook,
@@ -83,7 +98,7 @@ export function bruteForceCost(
       levels = anvilMerge(inputOf(targetBook === 1, 0, target), inputOf(true, 0, sacrifice)).levels;
       contentCost.set(key, levels);
     }
-    return levels + priorWorkPenalty(tw) + priorWorkPenalty(sw);
+    return charged ? levels + priorWorkPenalty(tw) + priorWorkPenalty(sw) : levels;
   };
   // An object is [isBook, priorWork, mask]; the item is the one with isBook 0.
   type Held = readonly [number, number, number];
@@ -103,11 +118,11 @@ export function bruteForceCost(
         const [sacrificeBook, sacrificeWork, sacrificeMask] = objects[s];
         if (s === t || !sacrificeBook) continue;
         const levels = stepLevels(targetBook, targetMask, sacrificeMask, targetWork, sacrificeWork);
-        if (cap && levels >= TOO_EXPENSIVE_LEVELS) continue;
+        if (isTooExpensive(levels, rules.levelCap)) continue;
         const rest = objects.filter((_, k) => k !== t && k !== s);
         const merged: Held = [
           targetBook,
-          Math.max(targetWork, sacrificeWork) + 1,
+          charged ? Math.max(targetWork, sacrificeWork) + 1 : targetWork,
           targetMask | sacrificeMask,
         ];
         cheapest = Math.min(cheapest, stepScore(levels, objective) + best([...rest, merged]));
@@ -125,6 +140,7 @@ export function treeCost(
   enchantments: readonly PlanEnchantmentInput[],
   objective: PlanObjective,
   itemPriorWork: number,
+  rule: PriorWorkRule = 'vanilla',
 ): number {
   let total = 0;
   const walk = (node: MergeTree): AnvilInput => {
@@ -132,7 +148,7 @@ export function treeCost(
     if (node.kind === 'piece')
       return { isBook: true, priorWork: 0, enchantments: [toAnvil(enchantments[node.index])] };
     const target = walk(node.target);
-    const outcome = anvilMerge(target, walk(node.sacrifice));
+    const outcome = anvilMerge(target, walk(node.sacrifice), rule);
     total += stepScore(outcome.levels, objective);
     return { isBook: target.isBook, priorWork: outcome.priorWork, enchantments: outcome.enchantments };
   };

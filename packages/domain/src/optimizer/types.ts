@@ -22,13 +22,32 @@ export interface PlanEnchantmentInput {
   level: number;
 }
 
+/**
+ * How an anvil charges and raises the prior-work penalty (Anvil Patch's "XP cost increase"; vanilla is 'vanilla').
+ * Applying enchantments raises and charges it under every rule but 'remove'; the rules differ only for repairs,
+ * which a plan never makes. Under 'remove' no step pays a penalty and none raises it.
+ */
+export type PriorWorkRule = 'vanilla' | 'remove_repair_scaling' | 'enchantment_only' | 'remove';
+
+/** The anvil a plan is made for: vanilla 1.12.2 is { levelCap: 40, priorWork: 'vanilla' }. */
+export interface AnvilRules {
+  /** A step costing this many levels or more is refused ("Too Expensive!"); null: no cap. */
+  levelCap: number | null;
+  priorWork: PriorWorkRule;
+}
+
 export interface PlanOptions {
   /** Default 'grouped'. */
   strategy?: PlanStrategy;
   /** Default 'levels'. */
   objective?: PlanObjective;
-  /** Default true: a step of 40 levels or more is "Too Expensive" and avoided whenever possible. */
+  /**
+   * Default true: a step of 40 levels or more is "Too Expensive" and avoided whenever possible. A shorthand for
+   * rules { levelCap: 40 or null, priorWork: 'vanilla' }; `rules`, when given, wins.
+   */
   tooExpensiveCap?: boolean;
+  /** The anvil's rules; default vanilla (or as tooExpensiveCap says). Steps reaching levelCap are avoided. */
+  rules?: AnvilRules;
   /** The item's prior-work count before the first step (penalty 2^n - 1). Default 0. */
   itemPriorWork?: number;
   /** Time limit for the 'optimal' strategy; past it an OptimizerTimeoutError is thrown. Default 10 s. */
@@ -77,7 +96,7 @@ export interface PlanStep {
   /** xpForLevel(levels): XP points of this step when starting it from level 0. */
   xp: number;
   priorWorkAfter: number;
-  /** levels >= 40: the vanilla anvil refuses this step. */
+  /** levels >= the rules' level cap: the anvil refuses this step. Never with no cap. */
   tooExpensive: boolean;
 }
 
@@ -122,12 +141,19 @@ export interface MergePlan {
   item: string;
   strategy: PlanStrategy;
   objective: PlanObjective;
+  /** The rules have a level cap. */
   tooExpensiveCap: boolean;
+  rules: AnvilRules;
+  /**
+   * False when the books may go onto the item in any order at the same cost (rule 'remove': every book goes
+   * straight onto the item).
+   */
+  orderMatters: boolean;
   /** True when the plan is proven the cheapest for the objective (under the cap when feasibleUnderCap). */
   provenOptimal: boolean;
   /**
-   * Every step costs under 40 levels, so a vanilla anvil accepts the whole plan. With the cap on, false means no
-   * plan fitting under the cap was found (proven when provenOptimal): the plan is then the cheapest without it.
+   * Every step costs less than the rules' level cap (always true without one), so the anvil accepts the whole
+   * plan. False means no plan fitting under the cap was found (proven when provenOptimal): the plan is then the cheapest without it.
    */
   feasibleUnderCap: boolean;
   steps: PlanStep[];

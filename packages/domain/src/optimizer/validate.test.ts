@@ -23,7 +23,7 @@ describe('validatePlanRequest', () => {
       item: 'Sword',
       strategy: 'grouped',
       objective: 'levels',
-      cap: true,
+      rules: { levelCap: 40, priorWork: 'vanilla' },
       itemPriorWork: 0,
       timeBudgetMs: 10_000,
     });
@@ -76,9 +76,28 @@ describe('validatePlanRequest', () => {
     ['negative prior work', request({ itemPriorWork: -1 }), /itemPriorWork.*got -1/],
     ['huge prior work', request({ itemPriorWork: 21 }), /itemPriorWork.*0 to 20/],
     ['zero budget', request({ timeBudgetMs: 0 }), /timeBudgetMs/],
+    ['level cap zero', request({ rules: { levelCap: 0, priorWork: 'vanilla' } }), /rules\.levelCap.*got 0/],
+    ['fractional cap', request({ rules: { levelCap: 39.5, priorWork: 'vanilla' } }), /rules\.levelCap/],
+    [
+      'unknown prior-work rule',
+      request({ rules: { levelCap: null, priorWork: 'keep' as never } }),
+      /rules\.priorWork must be one of vanilla, remove_repair_scaling, enchantment_only, remove, got keep/,
+    ],
   ])('refuses %s', (_label, input, message) => {
     expect(() => validatePlanRequest(input)).toThrow(OptimizerInputError);
     expect(() => validatePlanRequest(input)).toThrow(message);
+  });
+
+  it.each([
+    [{ tooExpensiveCap: false }, { levelCap: null, priorWork: 'vanilla' }],
+    [{ tooExpensiveCap: true }, { levelCap: 40, priorWork: 'vanilla' }],
+    [
+      { tooExpensiveCap: true, rules: { levelCap: null, priorWork: 'remove_repair_scaling' } },
+      { levelCap: null, priorWork: 'remove_repair_scaling' },
+    ],
+    [{ rules: { levelCap: 25, priorWork: 'remove' } }, { levelCap: 25, priorWork: 'remove' }],
+  ] as const)('reads the rules of %j as %j', (options, rules) => {
+    expect(validatePlanRequest(request(options)).rules).toEqual(rules);
   });
 
   it('accepts exactly 50 enchantments and comma-separated incompatibilities', () => {

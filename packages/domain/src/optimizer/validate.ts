@@ -1,13 +1,15 @@
 import { toRoman } from '../roman';
 import { parseMcidList } from './conflicts';
-import { enchantmentMultiplier, RARITY_MULTIPLIER } from './cost';
+import { enchantmentMultiplier, PRIOR_WORK_RULES, RARITY_MULTIPLIER, TOO_EXPENSIVE_LEVELS } from './cost';
 import { OptimizerInputError } from './errors';
-import type { OptimizerRarity, PlanObjective, PlanRequest, PlanStrategy } from './types';
+import type { AnvilRules, OptimizerRarity, PlanObjective, PlanRequest, PlanStrategy } from './types';
 
 export const MAX_PLAN_ENCHANTMENTS = 50;
 /** An item this worn costs 2^20 - 1 levels per step; anything above is surely a mistake. */
 export const MAX_ITEM_PRIOR_WORK = 20;
 export const DEFAULT_TIME_BUDGET_MS = 10_000;
+/** The highest level cap a rule set may name (Anvil Patch takes any int; nothing costs that much). */
+export const MAX_LEVEL_CAP = 1_000_000;
 
 /** A selected enchantment on its own book, checked and ready to plan. */
 export interface PlannedBook {
@@ -28,7 +30,7 @@ export interface ValidPlanRequest {
   books: PlannedBook[];
   strategy: PlanStrategy;
   objective: PlanObjective;
-  cap: boolean;
+  rules: AnvilRules;
   itemPriorWork: number;
   timeBudgetMs: number;
 }
@@ -71,8 +73,7 @@ export function validatePlanRequest(request: PlanRequest): ValidPlanRequest {
   const objective = request.objective ?? 'levels';
   if (!OBJECTIVES.includes(objective))
     fail(`Unknown objective '${String(objective)}' (expected levels or xp).`);
-  const cap = request.tooExpensiveCap ?? true;
-  if (typeof cap !== 'boolean') fail('tooExpensiveCap must be true or false.');
+  const rules = validRules(request, fail);
   const itemPriorWork = request.itemPriorWork ?? 0;
   if (!isWhole(itemPriorWork, 0, MAX_ITEM_PRIOR_WORK)) {
     fail(
@@ -122,7 +123,26 @@ export function validatePlanRequest(request: PlanRequest): ValidPlanRequest {
       value: entry.level * enchantmentMultiplier(entry.rarity, true),
     };
   });
-  return { item, books, strategy, objective, cap, itemPriorWork, timeBudgetMs };
+  return { item, books, strategy, objective, rules, itemPriorWork, timeBudgetMs };
+}
+
+/** The request's rules: `rules` as given, else vanilla with or without its cap as tooExpensiveCap says. */
+function validRules(request: PlanRequest, fail: (message: string) => never): AnvilRules {
+  if (request.rules === undefined) {
+    const cap = request.tooExpensiveCap ?? true;
+    if (typeof cap !== 'boolean') fail('tooExpensiveCap must be true or false.');
+    return { levelCap: cap ? TOO_EXPENSIVE_LEVELS : null, priorWork: 'vanilla' };
+  }
+  const { levelCap, priorWork } = request.rules;
+  if (levelCap !== null && !isWhole(levelCap, 1, MAX_LEVEL_CAP)) {
+    fail(
+      `rules.levelCap must be null or a whole number from 1 to ${MAX_LEVEL_CAP}, got ${String(levelCap)}.`,
+    );
+  }
+  if (!PRIOR_WORK_RULES.includes(priorWork)) {
+    fail(`rules.priorWork must be one of ${PRIOR_WORK_RULES.join(', ')}, got ${String(priorWork)}.`);
+  }
+  return { levelCap, priorWork };
 }
 
 /** 'Sharpness V'; like the game, an enchantment with a single level shows no numeral ('Mending'). */

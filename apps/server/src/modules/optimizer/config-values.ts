@@ -41,6 +41,7 @@ export function toConfig(row: ConfigRow): OptimizerConfig {
     config_name: row.config_name,
     item_keyword: row.item_keyword,
     items: storedItems(row.items),
+    anvil_rules: row.anvil_rules === 'vanilla' ? 'vanilla' : 'server',
     updated_at: row.updated_at,
   };
 }
@@ -73,5 +74,10 @@ export async function checkBody(db: Kysely<Database>, body: ConfigBody): Promise
     enchantment: row.name,
     level,
   }));
-  return { config_name: name, item_keyword: item.keyword, items: JSON.stringify(items) };
+  return {
+    config_name: name,
+    item_keyword: item.keyword,
+    items: JSON.stringify(items),
+    anvil_rules: body.anvil_rules,
+  };
 }

@@ -2,7 +2,10 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, OptimizerConfigsTable } from '../../db/types';
 
 export type ConfigRow = Selectable<OptimizerConfigsTable>;
-export type ConfigValues = Pick<Insertable<OptimizerConfigsTable>, 'config_name' | 'item_keyword' | 'items'>;
+export type ConfigValues = Pick<
+  Insertable<OptimizerConfigsTable>,
+  'config_name' | 'item_keyword' | 'items' | 'anvil_rules'
+>;
 
 /** The user's own configs. */
 export function listConfigRows(db: Kysely<Database>, userId: number): Promise<ConfigRow[]> {

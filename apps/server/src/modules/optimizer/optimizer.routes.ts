@@ -127,13 +127,20 @@ export const optimizerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          "The anvil merge order for the item and its enchantments ('Name ROMAN'). True Optimal that cannot " +
-          'finish within its time budget answers 503.',
+          "The anvil merge order for the item and its enchantments ('Name ROMAN'), under the anvil rules of " +
+          "server_id's modpack (vanilla without one), overridden by `rules`. True Optimal that cannot finish " +
+          'within its time budget answers 503.',
         body: OptimizerPlanRequest,
-        response: { 200: OptimizerPlanResponse, 400: ErrorResponse, 403: ErrorResponse, 503: ErrorResponse },
+        response: {
+          200: OptimizerPlanResponse,
+          400: ErrorResponse,
+          403: ErrorResponse,
+          404: ErrorResponse,
+          503: ErrorResponse,
+        },
       },
     },
-    async (request) => planFor(db, planSettings, request.body),
+    async (request) => planFor(db, planSettings, request.body, currentUser(request)),
   );
 
   app.post(

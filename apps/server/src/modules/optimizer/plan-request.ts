@@ -5,7 +5,12 @@ import {
   type OptimizerMenuItem,
   type OptimizerPlanRequest,
 } from '@tradehall/contracts';
-import { type PlanEnchantmentInput, type PlanRequest, parseLeveledName } from '@tradehall/domain';
+import {
+  type AnvilRules,
+  type PlanEnchantmentInput,
+  type PlanRequest,
+  parseLeveledName,
+} from '@tradehall/domain';
 import type { z } from 'zod';
 import type { EnchantmentRow } from '../../db/types';
 import { badRequest } from '../../lib/http-error';
@@ -65,18 +70,22 @@ export function toPlanEnchantment({ row, level }: Choice): PlanEnchantmentInput 
   return { name, mcid, rarity, maxlevel, incompatibilities, level };
 }
 
-/** The optimizer's request for a body whose item is `item` (already resolved); throws 400 naming the culprit. */
+/**
+ * The optimizer's request for a body whose item is `item` and anvil rules `rules` (both already resolved);
+ * throws 400 naming the culprit.
+ */
 export function toPlanRequest(
   body: PlanBody,
   item: OptimizerMenuItem,
   rows: readonly EnchantmentRow[],
+  rules: AnvilRules,
 ): PlanRequest {
   return {
     item: item.keyword,
     enchantments: pickPlanChoices(body.enchantments, item, rows).map(toPlanEnchantment),
     strategy: body.strategy,
     objective: body.objective,
-    tooExpensiveCap: body.too_expensive_cap,
+    rules,
     itemPriorWork: body.item_prior_work,
   };
 }

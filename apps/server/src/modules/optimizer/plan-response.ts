@@ -32,12 +32,15 @@ function treeNode(node: PlanTreeNode): OptimizerTreeNode {
   };
 }
 
-export function toPlanResponse(plan: MergePlan): OptimizerPlan {
+/** `modpack`: the name of the modpack whose rules the plan followed, or null. */
+export function toPlanResponse(plan: MergePlan, modpack: string | null): OptimizerPlan {
   return {
     item: plan.item,
     strategy: plan.strategy,
     objective: plan.objective,
     too_expensive_cap: plan.tooExpensiveCap,
+    rules: { level_cap: plan.rules.levelCap, prior_work: plan.rules.priorWork, modpack },
+    order_matters: plan.orderMatters,
     proven_optimal: plan.provenOptimal,
     feasible_under_cap: plan.feasibleUnderCap,
     steps: plan.steps.map((step) => ({

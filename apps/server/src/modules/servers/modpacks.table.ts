@@ -1,19 +1,33 @@
-import { ModpackFieldsSchema } from '@tradehall/contracts';
+import { ANVIL_PRIOR_WORK_RULES, ModpackFieldsSchema } from '@tradehall/contracts';
+import type { z } from 'zod';
 import { conflict } from '../../lib/http-error';
 import { column, parseWith, SYSTEM_COLUMNS } from '../shared/table/cells';
 import { countRows } from '../shared/table/count';
 import { plural } from '../shared/table/helpers';
 import { smallTable } from '../shared/table/small-table';
 import { deleteById, versionedWrites } from '../shared/table/versioned';
-import type { ModpackRef } from '../shared/table/world';
 
-export const modpacksTable = smallTable<ModpackRef, null>({
+/** A modpack's checked fields, as written. */
+type ModpackValues = z.output<typeof ModpackFieldsSchema>;
+const FIELDS = ['modpack', 'version', 'anvil_level_cap', 'anvil_prior_work'] as const;
+
+export const modpacksTable = smallTable<ModpackValues, null>({
   name: 'modpacks',
   key: 'id',
   columns: [
     column('id', 'key', 'Empty for a new modpack.'),
     column('modpack', 'text', 'The modpack name, e.g. RLCraft.', true),
     column('version', 'text', 'Optional, e.g. 2.9.3.'),
+    column(
+      'anvil_level_cap',
+      'integer',
+      'A step costing this many levels or more is Too Expensive (vanilla: 40); empty for no cap.',
+    ),
+    column(
+      'anvil_prior_work',
+      'text',
+      `How the prior-work penalty grows: ${ANVIL_PRIOR_WORK_RULES.join(', ')} (empty: vanilla).`,
+    ),
     SYSTEM_COLUMNS.row_version,
   ],
   parents: [],
@@ -22,7 +36,7 @@ export const modpacksTable = smallTable<ModpackRef, null>({
   async read(db, page) {
     let query = db
       .selectFrom('modpacks')
-      .select(['id', 'modpack', 'version', 'row_version'])
+      .select(['id', ...FIELDS, 'row_version'])
       .orderBy('id')
       .limit(page.limit);
     if (page.afterKey !== undefined) query = query.where('id', '>', page.afterKey);
@@ -33,9 +47,12 @@ export const modpacksTable = smallTable<ModpackRef, null>({
   prepare: async () => null,
   loadBase: async (db) =>
     new Map(
-      (await db.selectFrom('modpacks').select(['id', 'modpack', 'version']).execute()).map(
-        ({ id, ...rest }) => [id, rest] as const,
-      ),
+      (
+        await db
+          .selectFrom('modpacks')
+          .select(['id', ...FIELDS])
+          .execute()
+      ).map(({ id, ...rest }) => [id, rest] as const),
     ),
   check(values) {
     // A blank name reads as missing; the screen's message says what is wrong.
@@ -48,8 +65,12 @@ export const modpacksTable = smallTable<ModpackRef, null>({
       message: (v) => `modpack '${v.modpack}'${v.version ? ` version '${v.version}'` : ''} already exists`,
     },
   ],
-  publish: (world, final) => world.publish('modpacks', new Map(final)),
-  ...versionedWrites('modpacks', 4),
+  publish: (world, final) =>
+    world.publish(
+      'modpacks',
+      new Map([...final].map(([key, { modpack, version }]) => [key, { modpack, version }] as const)),
+    ),
+  ...versionedWrites('modpacks', 6),
   async remove(trx, key) {
     const users = await trx
       .selectFrom('servers')

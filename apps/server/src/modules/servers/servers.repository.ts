@@ -68,15 +68,25 @@ export async function insertMember(db: Kysely<Database>, serverId: number, userI
 export function findModpack(db: Kysely<Database>, id: number): Promise<Modpack | undefined> {
   return db
     .selectFrom('modpacks')
-    .select(['id', 'modpack', 'version'])
+    .select(['id', 'modpack', 'version', 'anvil_level_cap', 'anvil_prior_work'])
     .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The modpack of a server (it always has one), by the server's id. */
+export function findServerModpack(db: Kysely<Database>, serverId: number): Promise<Modpack | undefined> {
+  return db
+    .selectFrom('servers as s')
+    .innerJoin('modpacks as m', 'm.id', 's.modpack_id')
+    .select(['m.id', 'm.modpack', 'm.version', 'm.anvil_level_cap', 'm.anvil_prior_work'])
+    .where('s.id', '=', serverId)
     .executeTakeFirst();
 }
 
 export function listModpacks(db: Kysely<Database>): Promise<Modpack[]> {
   return db
     .selectFrom('modpacks')
-    .select(['id', 'modpack', 'version'])
+    .select(['id', 'modpack', 'version', 'anvil_level_cap', 'anvil_prior_work'])
     .orderBy('modpack')
     .orderBy('id')
     .execute();

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type AnvilPriorWork,
   ModpackListSchema,
   ModpackRowListSchema,
   RowDeleted,
@@ -9,7 +10,7 @@ import {
 import { api } from '../../lib/api';
 import { modpackKeys } from './keys';
 
-/** Modpacks are written through the data editor calls, fields modpack and version (SPEC §7). */
+/** Modpacks are written through the data editor calls, fields modpack, version and anvil rules (SPEC §7). */
 const TABLE_PATH = '/data_editor/tables/modpacks';
 
 /** GET /api/modpacks: the choices for a server's modpack. */
@@ -35,6 +36,9 @@ export function useModpackPage(offset: number, limit: number) {
 export interface ModpackFields {
   modpack: string;
   version: string;
+  /** null: no cap. */
+  anvil_level_cap: number | null;
+  anvil_prior_work: AnvilPriorWork;
 }
 
 /** Every modpack write changes the choices and the table's pages (servers keep only the id). */

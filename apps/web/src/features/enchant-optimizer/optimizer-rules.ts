@@ -4,6 +4,7 @@ import {
   type OptimizerEnchantment,
   type OptimizerMenuItem,
   type OptimizerPlan,
+  type OptimizerRuleChoice,
   optimizerItemNoLongerValid,
 } from '@tradehall/contracts';
 import { findConflicts, toRoman } from '@tradehall/domain';
@@ -53,6 +54,8 @@ export function saveProblem(
 export interface LoadableConfig {
   item: OptimizerMenuItem;
   items: { enchantment: string; level: number }[];
+  /** The anvil rules it plans with; 'server' when it says nothing else. */
+  anvilRules: OptimizerRuleChoice;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -83,7 +86,7 @@ export function checkLoadedConfig(
   const wanted = config.item_keyword.trim().toLowerCase();
   const item = menuItems.find((candidate) => candidate.keyword.toLowerCase() === wanted);
   if (!item) return { problem: optimizerItemNoLongerValid(config.item_keyword) };
-  return { item, items };
+  return { item, items, anvilRules: config.anvil_rules === 'vanilla' ? 'vanilla' : 'server' };
 }
 
 /**

@@ -53,6 +53,7 @@ export function useConfigActions(screen: OptimizerScreen) {
       config_name,
       item_keyword: screen.item.keyword,
       items: withLevels(screen.selected).map(({ name, level }) => ({ enchantment: name, level })),
+      anvil_rules: screen.settings.rules,
     };
     try {
       const saved =
@@ -83,7 +84,7 @@ export function useConfigActions(screen: OptimizerScreen) {
       return fail(withReason(OPTIMIZER_MESSAGES.applicableLoadError, error));
     }
     const { selected, skipped } = selectionsFromConfig(checked.items, applicable);
-    screen.load(checked.item, selected);
+    screen.load(checked.item, selected, checked.anvilRules);
     setEditedId(chosen.id);
     setConfigName(chosen.config_name);
     const loaded = `Loaded config "${chosen.config_name}".`;

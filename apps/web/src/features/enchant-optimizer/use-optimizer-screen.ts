@@ -4,10 +4,14 @@ import {
   type OptimizerEnchantment,
   type OptimizerMenuItem,
   type OptimizerObjective,
+  type OptimizerRuleChoice,
   type OptimizerStrategy,
 } from '@tradehall/contracts';
 import { useState } from 'react';
+import { useModpackChoices } from '../../entities/modpacks';
 import { useApplicableEnchantments, useOptimizerItems } from '../../entities/reference';
+import { useSession } from '../../entities/session';
+import { planRulesFields, ruleOptions } from './anvil-rules';
 import {
   atSelectionLimit,
   leveledName,
@@ -19,15 +23,15 @@ import { useComputePlan } from './use-compute-plan';
 
 export interface PlanSettings {
   strategy: OptimizerStrategy;
-  /** The 40-level Too Expensive cap. */
-  cap: boolean;
+  /** The anvil rules: the selected server's modpack's, or vanilla's. */
+  rules: OptimizerRuleChoice;
   objective: OptimizerObjective;
   itemPriorWork: number;
 }
 
 export const DEFAULT_SETTINGS: PlanSettings = {
   strategy: DEFAULT_OPTIMIZER_STRATEGY,
-  cap: true,
+  rules: 'server',
   objective: 'levels',
   itemPriorWork: 0,
 };
@@ -42,6 +46,11 @@ export function useOptimizerScreen() {
   const [settings, setSettings] = useState<PlanSettings>(DEFAULT_SETTINGS);
   const [problem, setProblem] = useState<string | null>(null);
   const compute = useComputePlan();
+  const { serverId, servers } = useSession();
+  const modpacks = useModpackChoices();
+  const serverModpackId = servers.find((server) => server.id === serverId)?.modpack_id;
+  const serverModpack = modpacks.data?.find((modpack) => modpack.id === serverModpackId) ?? null;
+  const rules = ruleOptions(serverId, modpacks.isPending ? undefined : serverModpack);
 
   function clearPlan() {
     setProblem(null);
@@ -75,10 +84,11 @@ export function useOptimizerScreen() {
     clearPlan();
   }
 
-  /** A loaded config: its item and enchantments at once (the plan goes). */
-  function load(loadedItem: OptimizerMenuItem, loaded: Selection[]) {
+  /** A loaded config: its item, enchantments and rules choice at once (the plan goes). */
+  function load(loadedItem: OptimizerMenuItem, loaded: Selection[], ruleChoice: OptimizerRuleChoice) {
     setItemKeyword(loadedItem.keyword);
     setSelected(loaded);
+    setSettings((current) => ({ ...current, rules: ruleChoice }));
     clearPlan();
   }
 
@@ -99,7 +109,7 @@ export function useOptimizerScreen() {
       item_keyword: item.keyword,
       enchantments: chosen.map(({ name, level }) => leveledName(name, level)),
       strategy: settings.strategy,
-      too_expensive_cap: settings.cap,
+      ...planRulesFields(settings.rules, serverId),
       objective: settings.objective,
       item_prior_work: settings.itemPriorWork,
     });
@@ -111,6 +121,9 @@ export function useOptimizerScreen() {
     applicable,
     selected,
     settings,
+    /** The rules the player may choose, the server's first (preselected) when a server is selected. */
+    rules,
+    serverId,
     problem,
     compute,
     pickItem,

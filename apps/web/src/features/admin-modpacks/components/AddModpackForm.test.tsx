@@ -57,4 +57,46 @@ describe('Add modpack form', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Modpack name' })).toHaveValue('');
   });
+
+  it('starts with vanilla anvil rules and sends the level cap as a number, empty as no cap', async () => {
+    const sent = fakeApi({
+      'POST /api/data_editor/tables/modpacks': { message: 'Saved X.', row: { id: 9, modpack: 'X' } },
+    });
+    const user = userEvent.setup();
+    renderForm();
+    const levelCap = screen.getByRole('textbox', { name: 'Level cap' });
+    expect(levelCap).toHaveValue('40');
+    expect(screen.getByRole('combobox', { name: 'Prior work' })).toHaveValue('vanilla');
+    await user.type(screen.getByRole('textbox', { name: 'Modpack name' }), 'X');
+    await user.click(screen.getByRole('button', { name: 'Add Modpack' }));
+    await screen.findByRole('status');
+    expect(sent[0]?.body).toEqual({
+      modpack: 'X',
+      version: '',
+      anvil_level_cap: 40,
+      anvil_prior_work: 'vanilla',
+    });
+
+    await user.type(screen.getByRole('textbox', { name: 'Modpack name' }), 'Y');
+    await user.clear(levelCap);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Prior work' }), 'remove');
+    await user.click(screen.getByRole('button', { name: 'Add Modpack' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]?.body).toMatchObject({ modpack: 'Y', anvil_level_cap: null, anvil_prior_work: 'remove' });
+  });
+
+  it('names a bad level cap on its field and sends nothing', async () => {
+    const sent = fakeApi({});
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByRole('textbox', { name: 'Modpack name' }), 'X');
+    await user.clear(screen.getByRole('textbox', { name: 'Level cap' }));
+    await user.type(screen.getByRole('textbox', { name: 'Level cap' }), '-3');
+    await user.click(screen.getByRole('button', { name: 'Add Modpack' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Level cap must be a whole number from 1 to 1000000, or empty for no cap.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Level cap' })).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+  });
 });

@@ -1,28 +1,68 @@
 import { Button, Group, Table, Text, TextInput } from '@mantine/core';
-import type { ModpackRow } from '@tradehall/contracts';
+import { ANVIL_PRIOR_WORK_LABELS, ModpackFormSchema, type ModpackRow } from '@tradehall/contracts';
 import { useState } from 'react';
 import { useDeleteModpack, useSaveModpack } from '../../../entities/modpacks';
 import { ApiError } from '../../../lib/api';
+import { LevelCapInput, levelCapText, PriorWorkSelect } from './AnvilRuleInputs';
 
 /** The spec's message, then the server's reason (e.g. which servers still use the modpack). */
 function failure(message: string, error: unknown): string {
   return error instanceof ApiError && error.serverMessage ? `${message} ${error.serverMessage}` : message;
 }
 
-/** One editable modpack: name and version inputs, Save, and Delete with a confirmation first. */
+const LABELS: Record<string, string> = {
+  modpack: 'Name',
+  version: 'Version',
+  anvil_level_cap: 'Level cap',
+  anvil_prior_work: 'Prior work',
+};
+
+/** The first problem the contract finds in the row's fields, as one sentence ('Level cap must be …'). */
+function fieldProblem(fields: Record<string, string>): { field: string; text: string } | null {
+  const parsed = ModpackFormSchema.safeParse(fields);
+  if (parsed.success) return null;
+  const issue = parsed.error.issues[0];
+  const field = String(issue?.path[0] ?? 'modpack');
+  const message = issue?.message ?? 'is invalid';
+  const text = /^[a-z]/.test(message) ? `${LABELS[field] ?? field} ${message}.` : message;
+  return { field, text };
+}
+
+/**
+ * One editable modpack: name, version and anvil rules (level cap, empty for none; prior-work rule), checked with
+ * the contract before Save ('Save failed.' and the problem, as the server would answer); Delete with a
+ * confirmation first.
+ */
 export function ModpackRowEditor({ modpack, writes }: { modpack: ModpackRow; writes: boolean }) {
-  const [name, setName] = useState(modpack.modpack);
-  const [version, setVersion] = useState(modpack.version);
+  const stored = {
+    modpack: modpack.modpack,
+    version: modpack.version,
+    anvil_level_cap: modpack.anvil_level_cap === null ? '' : String(modpack.anvil_level_cap),
+    anvil_prior_work: modpack.anvil_prior_work,
+  };
+  const [fields, setFields] = useState<Record<keyof typeof stored, string>>(stored);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<string | null>(null);
   const save = useSaveModpack();
   const remove = useDeleteModpack();
-  const changed = name !== modpack.modpack || version !== modpack.version;
+  const changed = (Object.keys(stored) as (keyof typeof stored)[]).some((key) => fields[key] !== stored[key]);
+  const set = (key: keyof typeof stored) => (value: string) => {
+    setFields((current) => ({ ...current, [key]: value }));
+    setInvalid(null);
+  };
 
   function onSave() {
     setError(null);
+    const problem = fieldProblem(fields);
+    if (problem) {
+      setInvalid(problem.field);
+      setError(`Save failed. ${problem.text}`);
+      return;
+    }
+    const parsed = ModpackFormSchema.parse(fields);
     save.mutate(
-      { id: modpack.id, modpack: name, version, row_version: modpack.row_version },
+      { id: modpack.id, ...parsed, row_version: modpack.row_version },
       { onError: (e) => setError(failure('Save failed.', e)) },
     );
   }
@@ -37,31 +77,48 @@ export function ModpackRowEditor({ modpack, writes }: { modpack: ModpackRow; wri
     });
   }
 
+  const text = (key: 'modpack' | 'version', label: string) =>
+    writes ? (
+      <TextInput
+        aria-label={`${label} of modpack ${modpack.id}`}
+        value={fields[key]}
+        onChange={(e) => set(key)(e.currentTarget.value)}
+        error={invalid === key}
+        size="xs"
+      />
+    ) : (
+      modpack[key]
+    );
+
   return (
     <Table.Tr>
       <Table.Td>{modpack.id}</Table.Td>
+      <Table.Td>{text('modpack', 'Name')}</Table.Td>
+      <Table.Td>{text('version', 'Version')}</Table.Td>
       <Table.Td>
         {writes ? (
-          <TextInput
-            aria-label={`Name of modpack ${modpack.id}`}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
+          <LevelCapInput
+            aria-label={`Level cap of modpack ${modpack.id}`}
+            value={fields.anvil_level_cap}
+            onChange={(e) => set('anvil_level_cap')(e.currentTarget.value)}
+            error={invalid === 'anvil_level_cap'}
             size="xs"
+            w={90}
           />
         ) : (
-          modpack.modpack
+          levelCapText(modpack.anvil_level_cap)
         )}
       </Table.Td>
       <Table.Td>
         {writes ? (
-          <TextInput
-            aria-label={`Version of modpack ${modpack.id}`}
-            value={version}
-            onChange={(e) => setVersion(e.currentTarget.value)}
+          <PriorWorkSelect
+            aria-label={`Prior work of modpack ${modpack.id}`}
+            value={fields.anvil_prior_work}
+            onChange={(e) => set('anvil_prior_work')(e.currentTarget.value)}
             size="xs"
           />
         ) : (
-          modpack.version
+          ANVIL_PRIOR_WORK_LABELS[modpack.anvil_prior_work]
         )}
       </Table.Td>
       {writes && (

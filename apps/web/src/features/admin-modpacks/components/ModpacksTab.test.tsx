@@ -21,7 +21,14 @@ function modpackPage({ query }: SentRequest) {
     table: 'modpacks',
     key: 'id',
     columns: [],
-    rows: ids.map((id) => ({ id, modpack: `Pack ${id}`, version: '1.0', row_version: 1 })),
+    rows: ids.map((id) => ({
+      id,
+      modpack: `Pack ${id}`,
+      version: '1.0',
+      anvil_level_cap: id % 2 ? 40 : null,
+      anvil_prior_work: 'vanilla',
+      row_version: 1,
+    })),
     total: TOTAL,
     offset,
     limit,
@@ -53,6 +60,19 @@ describe('Modpacks tab', () => {
 
     expect(await screen.findByText(`Rows 1–${MODPACKS_PAGE_SIZE} of 1234`)).toBeVisible();
     expect(rows()).toHaveLength(MODPACKS_PAGE_SIZE);
+    // Read-only for the auditor: the anvil rules as words.
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells(rows()[0])).toEqual([
+      '1',
+      'Pack 1',
+      '1.0',
+      '40',
+      'Vanilla: every anvil use raises the penalty',
+    ]);
+    expect(cells(rows()[1])[3]).toBe('No cap');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Rows 51–100 of 1234')).toBeVisible();
     expect(rows()[0]).toHaveTextContent('Pack 51');

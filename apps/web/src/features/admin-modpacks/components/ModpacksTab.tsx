@@ -16,7 +16,10 @@ function lastPageOffset(total: number): number {
   return Math.max(0, Math.floor((total - 1) / MODPACKS_PAGE_SIZE) * MODPACKS_PAGE_SIZE);
 }
 
-/** Modpacks (SPEC §2): add one (name, optional version), edit or delete the listed ones, a page at a time. */
+/**
+ * Modpacks (SPEC §2): add one (name, optional version, anvil rules), edit or delete the listed ones, a page at a
+ * time.
+ */
 export function ModpacksTab() {
   const [offset, setOffset] = useState(0);
   const page = useModpackPage(offset, MODPACKS_PAGE_SIZE);
@@ -60,6 +63,8 @@ export function ModpacksTab() {
                 <Table.Th w={70}>ID</Table.Th>
                 <Table.Th>Name</Table.Th>
                 <Table.Th>Version</Table.Th>
+                <Table.Th>Level cap</Table.Th>
+                <Table.Th>Prior work</Table.Th>
                 {writes && <Table.Th>Actions</Table.Th>}
               </Table.Tr>
             </Table.Thead>

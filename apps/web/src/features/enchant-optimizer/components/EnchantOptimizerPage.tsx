@@ -2,7 +2,6 @@ import { Alert, Card, Loader, NativeSelect, SimpleGrid, Stack, Text, Title } fro
 import { OPTIMIZER_MESSAGES } from '@tradehall/contracts';
 import { useMemo } from 'react';
 import { useEnchantments } from '../../../entities/enchantments';
-import { useSession } from '../../../entities/session';
 import { useEnchantmentSources } from '../../../entities/trades';
 import { atSelectionLimit, conflictMessages } from '../optimizer-rules';
 import { legendTowns } from '../town-colours';
@@ -20,7 +19,7 @@ import { TownLegend } from './TownDots';
 export function EnchantOptimizerPage() {
   const screen = useOptimizerScreen();
   const configActions = useConfigActions(screen);
-  const { serverId } = useSession();
+  const { serverId } = screen;
   const sources = useEnchantmentSources(serverId);
   const all = useEnchantments();
   const { menu, item, applicable, selected } = screen;
@@ -107,6 +106,8 @@ export function EnchantOptimizerPage() {
       <SavedConfigsPanel actions={configActions} />
       <PlanControls
         settings={screen.settings}
+        rules={screen.rules}
+        serverId={screen.serverId}
         onChange={screen.changeSettings}
         onCompute={screen.run}
         running={screen.compute.isPending}

@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, Group, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
 import {
   OPTIMIZER_MAX_ITEM_PRIOR_WORK,
   OPTIMIZER_OBJECTIVES,
@@ -6,10 +6,14 @@ import {
   type OptimizerObjective,
   type OptimizerStrategy,
 } from '@tradehall/contracts';
+import { effectiveChoice, type RuleOption } from '../anvil-rules';
 import type { PlanSettings } from '../use-optimizer-screen';
 
 interface PlanControlsProps {
   settings: PlanSettings;
+  /** The anvil rules to choose from (the selected server's modpack's first). */
+  rules: readonly RuleOption[];
+  serverId: number | null;
   onChange: (changes: Partial<PlanSettings>) => void;
   onCompute: () => void;
   running: boolean;
@@ -26,7 +30,8 @@ const isObjective = (value: string): value is OptimizerObjective =>
   OPTIMIZER_OBJECTIVES.some((o) => o.value === value);
 
 /** Strategy, options and Compute Optimal Steps. */
-export function PlanControls({ settings, onChange, onCompute, running }: PlanControlsProps) {
+export function PlanControls({ settings, rules, serverId, onChange, onCompute, running }: PlanControlsProps) {
+  const rulesValue = effectiveChoice(settings.rules, serverId);
   return (
     <Card withBorder padding="md" component="section" aria-label="Plan options">
       <Stack gap="sm">
@@ -63,13 +68,18 @@ export function PlanControls({ settings, onChange, onCompute, running }: PlanCon
             onChange={(value) => onChange({ itemPriorWork: typeof value === 'number' ? value : 0 })}
             w={140}
           />
-          <Checkbox
-            label="Too Expensive cap (40 levels)"
-            checked={settings.cap}
-            onChange={(event) => onChange({ cap: event.currentTarget.checked })}
-            mb={8}
-          />
         </Group>
+        <NativeSelect
+          label="Anvil rules"
+          description="Steps that reach the level cap are avoided whenever an order allows it."
+          data={rules.map(({ value, label }) => ({ value, label }))}
+          value={rulesValue}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            if (value === 'server' || value === 'vanilla') onChange({ rules: value });
+          }}
+          maw={520}
+        />
         <Text size="xs" c="dimmed">
           {STRATEGY_HINT[settings.strategy]}
         </Text>

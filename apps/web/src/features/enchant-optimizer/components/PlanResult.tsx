@@ -1,5 +1,6 @@
 import { Alert, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { OPTIMIZER_STRATEGIES, type OptimizerPlan, type OptimizerPlanSide } from '@tradehall/contracts';
+import { planRulesName } from '../anvil-rules';
 import { MergeTree } from './MergeTree';
 
 const number = (value: number) => value.toLocaleString('en-US');
@@ -28,12 +29,19 @@ export function PlanResult({ plan }: { plan: OptimizerPlan }) {
           all levels are saved up first) in {totals.steps} {totals.steps === 1 ? 'step' : 'steps'}.
         </Text>
       </Group>
+      <Text size="sm" data-testid="plan-rules">
+        Rules: {planRulesName(plan.rules)}.
+      </Text>
+      {!plan.order_matters && (
+        <Alert color="blue" role="status">
+          Order does not matter: put every book straight onto the {plan.item}, in any order.
+        </Alert>
+      )}
       {plan.too_expensive_steps.length > 0 && (
         <Alert color="orange" role="status">
-          {plan.too_expensive_cap && !plan.feasible_under_cap
-            ? 'No order keeps every step under 40 levels. '
-            : ''}
-          Too Expensive on a vanilla anvil (40 levels or more): step {plan.too_expensive_steps.join(', ')}.
+          {!plan.feasible_under_cap ? `No order keeps every step under ${plan.rules.level_cap} levels. ` : ''}
+          Too Expensive on this anvil ({plan.rules.level_cap} levels or more): step{' '}
+          {plan.too_expensive_steps.join(', ')}.
         </Alert>
       )}
       <Table.ScrollContainer minWidth={720} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
