@@ -203,6 +203,14 @@ export interface AppMetaTable {
   value: string;
 }
 
+/** Deleted trades, towns and locations with their server (migration 011). */
+export interface DeletedRowsTable {
+  table_name: 'trades' | 'towns' | 'locations';
+  row_id: number;
+  server_id: number;
+  deleted_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   modpacks: ModpacksTable;
@@ -224,6 +232,7 @@ export interface Database {
   login_throttle: LoginThrottleTable;
   world_scans: WorldScansTable;
   world_scan_progress: WorldScanProgressTable;
+  deleted_rows: DeletedRowsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

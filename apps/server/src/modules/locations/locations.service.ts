@@ -49,7 +49,11 @@ export async function accessibleLocation(
   user: AuthUser,
   id: number,
 ): Promise<LocationRow> {
-  return assertRowAccess(db, user, await findLocation(db, id), 'Location');
+  return assertRowAccess(db, user, await findLocation(db, id), {
+    name: 'Location',
+    table: 'locations',
+    id,
+  });
 }
 
 /** `town` is a town id, or a town name on `server_id`. */

@@ -26,9 +26,9 @@ export async function listTowns(db: Kysely<Database>, user: AuthUser, serverId?:
   return listTownRows(db, await serverScope(db, user, serverId));
 }
 
-/** The town when the caller may see its server; 403 otherwise (also for ids that do not exist). */
+/** The town when the caller may see its server; 403 otherwise, 404 for one deleted from a server they may see. */
 export async function accessibleTown(db: Kysely<Database>, user: AuthUser, id: number): Promise<TownRow> {
-  return assertRowAccess(db, user, await findTown(db, id), 'Town');
+  return assertRowAccess(db, user, await findTown(db, id), { name: 'Town', table: 'towns', id });
 }
 
 export async function createTown(

@@ -60,9 +60,9 @@ export async function listTrades(
   };
 }
 
-/** The trade when the caller may see its server; 403 otherwise (also for ids that do not exist). */
+/** The trade when the caller may see its server; 403 otherwise, 404 for one deleted from a server they may see. */
 export async function accessibleTrade(db: Kysely<Database>, user: AuthUser, id: number): Promise<Trade> {
-  return assertRowAccess(db, user, await findTrade(db, id), 'Trade');
+  return assertRowAccess(db, user, await findTrade(db, id), { name: 'Trade', table: 'trades', id });
 }
 
 export async function createTrade(
