@@ -39,6 +39,7 @@ export async function createTown(
   await assertServerAccess(db, user, input.server_id);
   return writeTradeData(
     db,
+    [input.server_id],
     async (trx) => {
       // Again inside the write: a server deleted (or the caller removed from it) meanwhile answers 404/403.
       await assertServerAccess(trx, user, input.server_id);
@@ -63,9 +64,10 @@ export async function renameTown(
   id: number,
   input: RenameRequest,
 ): Promise<TownResult> {
-  await accessibleTown(db, user, id);
+  const { server_id: serverId } = await accessibleTown(db, user, id);
   return writeTradeData(
     db,
+    [serverId],
     async (trx) => {
       const before = await accessibleTown(trx, user, id);
       const clash = await findTownByName(trx, before.server_id, input.name);
@@ -87,8 +89,8 @@ export async function renameTown(
 }
 
 export async function deleteTown(db: Kysely<Database>, user: AuthUser, id: number): Promise<DeleteResult> {
-  await accessibleTown(db, user, id);
-  return writeTradeData(db, async (trx) => {
+  const { server_id: serverId } = await accessibleTown(db, user, id);
+  return writeTradeData(db, [serverId], async (trx) => {
     const before = await accessibleTown(trx, user, id);
     const contents = await townContents(trx, id);
     const deleted = await deleteTownCascade(trx, id);

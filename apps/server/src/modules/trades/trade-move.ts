@@ -30,10 +30,15 @@ export async function moveTrades(
   user: AuthUser,
   input: MoveTradesRequest,
 ): Promise<MoveTradesResult> {
-  await checkSlots(db, user, input);
+  const checked = await checkSlots(db, user, input);
+  // The servers written: the destination's and those of the listed trades (a move between servers locks both,
+  // then answers SAME_SERVER).
+  const listedServers = input.trade_ids
+    ? (await tradeRowsByIds(db, [...new Set(input.trade_ids)])).map((trade) => trade.server_id)
+    : [];
   // The checks again inside the write, where they hold until commit: a town deleted (or renamed) since the check
   // above answers UNRESOLVED_TOWN, never a foreign-key violation or a log naming the old town.
-  return writeTradeData(db, async (trx) => {
+  return writeTradeData(db, [checked.destination.server_id, ...listedServers], async (trx) => {
     const { destination, sourceTown } = await checkSlots(trx, user, input);
     const source = input.trade_ids ? undefined : input.old_location;
     const to = input.new_location;
