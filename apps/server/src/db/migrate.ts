@@ -7,6 +7,7 @@ import { worldScansMigration } from './migrations/004_world_scans';
 import { worldScanProgressMigration } from './migrations/005_world_scan_progress';
 import { searchScaleMigration } from './migrations/006_search_scale';
 import { tradeSearchStampMigration } from './migrations/007_trade_search_stamp';
+import { idempotencyKeysMigration } from './migrations/010_idempotency_keys';
 import { deletedRowsMigration } from './migrations/011_deleted_rows';
 import { serverWriteLocksMigration } from './migrations/012_server_write_locks';
 
@@ -19,6 +20,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '005_world_scan_progress': worldScanProgressMigration(),
     '006_search_scale': searchScaleMigration(dialect),
     '007_trade_search_stamp': tradeSearchStampMigration(dialect),
+    '010_idempotency_keys': idempotencyKeysMigration(),
     '011_deleted_rows': deletedRowsMigration(dialect),
     '012_server_write_locks': serverWriteLocksMigration(dialect),
   };

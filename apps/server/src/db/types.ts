@@ -211,6 +211,17 @@ export interface DeletedRowsTable {
   deleted_at: string;
 }
 
+/** The first answer of a write sent with an Idempotency-Key (migration 010). */
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  request_hash: string;
+  /** Null until the answer is stored (a write whose copy died between commit and answer). */
+  status: number | null;
+  body: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   modpacks: ModpacksTable;
@@ -233,6 +244,7 @@ export interface Database {
   world_scans: WorldScansTable;
   world_scan_progress: WorldScanProgressTable;
   deleted_rows: DeletedRowsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,6 +3,12 @@ import type { Dialect } from '../../db/connection';
 import type { Database } from '../../db/types';
 import { isConcurrentWriteFailure, isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { conflict, HttpError } from '../../lib/http-error';
+import {
+  answerInTransaction,
+  claimInTransaction,
+  committed,
+  type IdempotencyContext,
+} from '../idempotency/idempotency-context';
 import { beginChanges, changePublisherOf, takeChanges } from './change-log';
 import { lockTradeData } from './trade-data.repository';
 import { tradeDataChanged } from './trade-data-events';
@@ -41,11 +47,15 @@ export async function writeTransaction<T>(
   let result: T;
   const publisher = changePublisherOf(db);
   let changes: ReturnType<typeof takeChanges> = [];
+  let idempotency: IdempotencyContext | undefined;
   try {
     result = await db.transaction().execute(async (trx) => {
       if (options.tradeData) await lockTradeData(trx, options.tradeData);
+      // A request sent with an Idempotency-Key claims it in its write: committed together or not at all.
+      idempotency = await claimInTransaction(trx);
       beginChanges(trx);
       const value = await work(trx);
+      if (idempotency) await answerInTransaction(trx, idempotency, value);
       // What the write recorded (recordChange) is published in the transaction: a rollback sends nothing.
       changes = takeChanges(trx);
       if (publisher && changes.length > 0) await publisher.beforeCommit(trx, changes);
@@ -57,6 +67,7 @@ export async function writeTransaction<T>(
     if (isForeignKeyViolation(error) || isConcurrentWriteFailure(error)) throw conflict(CHANGED_MEANWHILE);
     throw error;
   }
+  if (idempotency) committed(idempotency);
   if (options.tradeData) tradeDataChanged(db);
   if (publisher && changes.length > 0) publisher.afterCommit(changes);
   return result;
