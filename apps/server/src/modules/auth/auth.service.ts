@@ -4,6 +4,7 @@ import { badRequest, conflict, unauthorized } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
 import { writeAudit } from '../logs/audit';
+import { recordChange } from '../shared/change-log';
 import { writeTransaction } from '../shared/transaction';
 import { findUserById, findUserByName, updateUserAtTokenVersion } from '../users/users.repository';
 import {
@@ -115,6 +116,7 @@ export async function changePassword(
     if (!(await updateUserAtTokenVersion(trx, user.id, user.token_version, changes))) {
       throw conflict(PASSWORD_CHANGED_MEANWHILE);
     }
+    recordChange(trx, { type: 'user', serverId: null, ids: [user.id], by: user.username });
     await writeAudit(trx, {
       username: user.username,
       action: 'password_change',
