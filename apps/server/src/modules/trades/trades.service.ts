@@ -75,7 +75,14 @@ export async function createTrade(
   // (or the caller's membership removed) meanwhile answers like a missing one, never a constraint error.
   return writeTradeData(db, [input.server_id], async (trx) => {
     await assertServerAccess(trx, user, input.server_id);
-    const enchantments = resolveEnchantments(await loadTradeRules(trx), input.sell_item, input.enchantments);
+    const enchantments = resolveEnchantments(
+      await loadTradeRules(
+        trx,
+        input.enchantments.map((e) => e.name),
+      ),
+      input.sell_item,
+      input.enchantments,
+    );
     const town = await tradeTown(trx, user, input);
     const locationId = await ensureLocation(trx, user, town, input.location);
     const now = nowIso();
@@ -116,7 +123,14 @@ export async function updateTrade(
   const { server_id: serverId } = await accessibleTrade(db, user, id);
   return writeTradeData(db, [serverId], async (trx) => {
     const before = await accessibleTrade(trx, user, id);
-    const enchantments = resolveEnchantments(await loadTradeRules(trx), input.sell_item, input.enchantments);
+    const enchantments = resolveEnchantments(
+      await loadTradeRules(
+        trx,
+        input.enchantments.map((e) => e.name),
+      ),
+      input.sell_item,
+      input.enchantments,
+    );
     if (input.row_version !== undefined && before.row_version !== input.row_version)
       throw staleCopy(TRADE_CHANGED, before);
     const town = await accessibleTown(trx, user, before.town_id);
