@@ -14,7 +14,8 @@ export interface CpuSample {
   backends: Map<number, number> | undefined;
 }
 
-function backendMs(pid: number): number | undefined {
+/** CPU ms (user + system) a process of this machine has spent so far; undefined when it cannot be read. */
+export function backendMs(pid: number): number | undefined {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;

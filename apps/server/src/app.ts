@@ -14,6 +14,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedReferenceData } from './db/seed/reference';
 import type { Database } from './db/types';
 import { apiModules } from './modules';
+import { registerIdempotency } from './modules/idempotency/idempotency.plugin';
 import type { ImportHooks } from './modules/import-export/transaction';
 import { removeStaleTempFolders } from './modules/import-export/upload';
 import type { WorldScanHooks } from './modules/world-scans/world-scans.service';
@@ -79,6 +80,7 @@ export async function buildApp(config: AppConfig, handle?: DatabaseHandle): Prom
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await registerAuth(app, { db: database.db, secret, tokenTtl: config.tokenTtl });
+  registerIdempotency(app, database.db);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Tradehall API', version: '1' } },
     transform: jsonSchemaTransform,

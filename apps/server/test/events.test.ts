@@ -69,7 +69,7 @@ describe(`live updates (${testDialect})`, () => {
   it('sends no event for a write that rolls back', async () => {
     const stream = await openStream(base, w.a.id, { token: w.member.token });
     await expect(
-      writeTradeData(t.app.deps.db, async (trx) => {
+      writeTradeData(t.app.deps.db, [w.a.id], async (trx) => {
         recordChange(trx, { type: 'trades', serverId: w.a.id, ids: [1], by: 'rolled_back' });
         throw new Error('the write fails after recording');
       }),

@@ -107,7 +107,7 @@ beforeAll(async () => {
     ids.servers.push(server.id);
     ids.trades.push(trade.id);
   }
-  // Later migrations (008 on) run too; 006 and 007 are the ones under test.
+  // 006 and 007 run on the stored rows, then the later migrations.
   expect((await migrateToLatest(handle)).slice(0, 2)).toEqual(['006_search_scale', '007_trade_search_stamp']);
 });
 

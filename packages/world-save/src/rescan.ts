@@ -3,23 +3,9 @@
 // others. A villager that moved re-saved both its chunks, so it is found where it stands now and not where it
 // stood. Pure: the caller keeps the state between scans.
 import type { RegionResult } from './region';
-import type { ChunkProblem, Dimension, SaveVillager, WorldInfo } from './types';
+import type { Dimension, RegionState, WorldInfo } from './types';
 
-/** What a scan found in one region file, chunk by chunk, and its chunks' last-save times. */
-export interface RegionState {
-  timestamps: number[];
-  villagers: SaveVillager[];
-  problems: ChunkProblem[];
-  /** Other mods' traders: [chunk index, id, count]. */
-  modded: [index: number, id: string, count: number][];
-}
-
-/** What the last scan of a world found, by region (`regionKey`), to rescan it. */
-export interface WorldState {
-  /** Which world it is (its seed and name): the state of another world is never used. */
-  worldKey: string;
-  regions: Record<string, RegionState>;
-}
+export type { RegionState, WorldState } from './types';
 
 export const regionKey = (dimension: Dimension, file: string): string => `${dimension}/${file}`;
 

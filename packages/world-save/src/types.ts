@@ -1,5 +1,4 @@
 // The shapes the reader hands to its callers (the server's world-scan module).
-import type { WorldState } from './rescan';
 
 export type Dimension = 'overworld' | 'nether' | 'end';
 
@@ -141,4 +140,20 @@ export interface WorldScan {
   rescan: boolean;
   /** What this scan found, chunk by chunk, for the next rescan. */
   state: WorldState;
+}
+
+/** What a scan found in one region file, chunk by chunk, and its chunks' last-save times. */
+export interface RegionState {
+  timestamps: number[];
+  villagers: SaveVillager[];
+  problems: ChunkProblem[];
+  /** Other mods' traders: [chunk index, id, count]. */
+  modded: [index: number, id: string, count: number][];
+}
+
+/** What the last scan of a world found, by region (`regionKey`), to rescan it. */
+export interface WorldState {
+  /** Which world it is (its seed and name): the state of another world is never used. */
+  worldKey: string;
+  regions: Record<string, RegionState>;
 }

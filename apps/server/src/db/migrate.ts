@@ -8,6 +8,9 @@ import { worldScanProgressMigration } from './migrations/005_world_scan_progress
 import { searchScaleMigration } from './migrations/006_search_scale';
 import { tradeSearchStampMigration } from './migrations/007_trade_search_stamp';
 import { modpackAnvilRulesMigration } from './migrations/008_modpack_anvil_rules';
+import { idempotencyKeysMigration } from './migrations/010_idempotency_keys';
+import { deletedRowsMigration } from './migrations/011_deleted_rows';
+import { serverWriteLocksMigration } from './migrations/012_server_write_locks';
 import { worldScanStatesMigration } from './migrations/013_world_scan_states';
 
 function migrations(dialect: Dialect): Record<string, Migration> {
@@ -20,6 +23,9 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '006_search_scale': searchScaleMigration(dialect),
     '007_trade_search_stamp': tradeSearchStampMigration(dialect),
     '008_modpack_anvil_rules': modpackAnvilRulesMigration(),
+    '010_idempotency_keys': idempotencyKeysMigration(),
+    '011_deleted_rows': deletedRowsMigration(dialect),
+    '012_server_write_locks': serverWriteLocksMigration(dialect),
     '013_world_scan_states': worldScanStatesMigration(),
   };
 }

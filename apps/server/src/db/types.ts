@@ -220,6 +220,25 @@ export interface WorldScanStatesTable {
   scanned_at: string;
 }
 
+/** Deleted trades, towns and locations with their server (migration 011). */
+export interface DeletedRowsTable {
+  table_name: 'trades' | 'towns' | 'locations';
+  row_id: number;
+  server_id: number;
+  deleted_at: string;
+}
+
+/** The first answer of a write sent with an Idempotency-Key (migration 010). */
+export interface IdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  request_hash: string;
+  /** Null until the answer is stored (a write whose copy died between commit and answer). */
+  status: number | null;
+  body: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   modpacks: ModpacksTable;
@@ -242,6 +261,8 @@ export interface Database {
   world_scans: WorldScansTable;
   world_scan_progress: WorldScanProgressTable;
   world_scan_states: WorldScanStatesTable;
+  deleted_rows: DeletedRowsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

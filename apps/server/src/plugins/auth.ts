@@ -109,7 +109,8 @@ type AuthRow = Pick<UserRow, 'id' | 'username' | 'role' | 'token_version'>;
 /**
  * The user lookup runs on every request: the query is compiled once, and a row is kept for AUTH_ROW_TTL_MS.
  * This copy forgets a row as soon as it changes the user's password or role; another copy of the server behind
- * the same database sees such a change within AUTH_ROW_TTL_MS.
+ * the same database sees such a change within AUTH_ROW_TTL_MS. A token newer than the kept row (`minVersion`:
+ * issued by another copy after a password change) reads the row again at once, so it is never refused.
  */
 export const AUTH_ROW_TTL_MS = 1000;
 
@@ -120,10 +121,10 @@ function cachedAuthUserLookup(db: Kysely<Database>) {
     .where('id', '=', 0)
     .compile();
   const cache = new Map<number, { row: AuthRow | undefined; until: number }>();
-  const findUser = async (id: number): Promise<AuthRow | undefined> => {
+  const findUser = async (id: number, minVersion: number): Promise<AuthRow | undefined> => {
     const now = performance.now();
     const hit = cache.get(id);
-    if (hit && hit.until > now) return hit.row;
+    if (hit && hit.until > now && (!hit.row || hit.row.token_version >= minVersion)) return hit.row;
     const row = (await db.executeQuery<AuthRow>({ ...compiled, parameters: [id] })).rows[0];
     if (cache.size > 10_000) cache.clear();
     cache.set(id, { row, until: now + AUTH_ROW_TTL_MS });
@@ -134,7 +135,7 @@ function cachedAuthUserLookup(db: Kysely<Database>) {
 
 async function authenticate(
   app: FastifyInstance,
-  findUser: (id: number) => Promise<AuthRow | undefined>,
+  findUser: (id: number, minVersion: number) => Promise<AuthRow | undefined>,
   header: string | undefined,
 ): Promise<AuthUser> {
   if (!header) throw unauthorized('Not signed in.');
@@ -149,7 +150,7 @@ async function authenticate(
       code === 'FAST_JWT_EXPIRED' ? 'Session expired. Please sign in again.' : 'Invalid token.',
     );
   }
-  const user = await findUser(Number(payload.sub));
+  const user = await findUser(Number(payload.sub), payload.tv);
   if (!user || user.token_version !== payload.tv || !isRole(user.role)) {
     throw unauthorized('Session is no longer valid. Please sign in again.');
   }

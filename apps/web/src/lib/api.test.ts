@@ -1,6 +1,7 @@
 import { MeResponse } from '@tradehall/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, errorText, messageFromBody } from './api';
+import { getToken, setToken } from './token-store';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -106,5 +107,59 @@ describe('the text of a failed call: error, else detail, else message, else the 
     expect(messageFromBody(null)).toBeNull();
     expect(messageFromBody('error')).toBeNull();
     expect(messageFromBody({ error: 7, message: 'seven' })).toBe('seven');
+  });
+});
+
+describe('writes that may be retried (Idempotency-Key)', () => {
+  const keyOf = (call: unknown[]) => new Headers((call[1] as RequestInit).headers).get('Idempotency-Key');
+
+  it('go with a new key per call; a plain post goes without', async () => {
+    const fetch = answer(201, { username: 'ann', role: 'user' });
+    vi.stubGlobal('fetch', fetch);
+    await api.post('/trades', MeResponse, { a: 1 }, { idempotent: true });
+    await api.post('/trades', MeResponse, { a: 1 }, { idempotent: true });
+    await api.post('/trades', MeResponse, { a: 1 });
+    const keys = fetch.mock.calls.map(keyOf);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[0]).not.toBe(keys[1]);
+    expect(keys[2]).toBeNull();
+  });
+
+  it('are sent again with the same key after a lost connection or a gateway error, not after a 4xx', async () => {
+    let calls = 0;
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => {
+      calls++;
+      if (calls === 1) throw new TypeError('Failed to fetch');
+      if (calls === 2) return Response.json({ error: 'Bad gateway' }, { status: 502 });
+      return Response.json({ username: 'ann', role: 'user' }, { status: 201 });
+    });
+    vi.stubGlobal('fetch', fetch);
+    expect(await api.post('/trades', MeResponse, {}, { idempotent: true })).toEqual({
+      username: 'ann',
+      role: 'user',
+    });
+    expect(fetch).toHaveBeenCalledTimes(3);
+    const keys = new Set(fetch.mock.calls.map(keyOf));
+    expect(keys.size).toBe(1);
+
+    const refused = answer(409, { error: 'Town name taken.' });
+    vi.stubGlobal('fetch', refused);
+    await expect(api.post('/towns', MeResponse, {}, { idempotent: true })).rejects.toMatchObject({
+      status: 409,
+    });
+    expect(refused).toHaveBeenCalledOnce();
+  });
+
+  it("a keyed write's 422 (the key sent with another request) keeps the session", async () => {
+    setToken('a-token');
+    vi.stubGlobal(
+      'fetch',
+      answer(422, { error: 'This Idempotency-Key was already used for another request.' }),
+    );
+    await expect(api.post('/trades', MeResponse, {}, { idempotent: true })).rejects.toMatchObject({
+      status: 422,
+    });
+    expect(getToken()).toBe('a-token');
   });
 });

@@ -1,6 +1,7 @@
 import { API_BASE } from '@tradehall/contracts';
 import type { z } from 'zod';
 import { ApiError, errorFromAnswer } from './api-error';
+import { randomUuid } from './random-uuid';
 import { clearToken, getToken } from './token-store';
 
 export { ApiError, errorFromAnswer, errorText, messageFromBody } from './api-error';
@@ -16,6 +17,18 @@ export interface RequestOptions {
   query?: QueryParams;
   signal?: AbortSignal;
 }
+
+export interface WriteOptions extends RequestOptions {
+  /**
+   * The write may be retried: it goes with an Idempotency-Key header (a new key per call), and a connection lost
+   * or a 502/503/504 on the way sends it again with the same key, so the server carries it out once.
+   */
+  idempotent?: boolean;
+}
+
+/** How often an idempotent write is sent again after a lost connection or a gateway error, and after how long. */
+export const WRITE_RETRY_DELAYS_MS = [300, 1000] as const;
+const RETRIED_STATUSES = new Set([0, 502, 503, 504]);
 
 type UnauthorizedHandler = (from: string) => void;
 
@@ -51,6 +64,7 @@ export function buildUrl(path: string, query?: QueryParams): string {
 interface SendInit extends RequestOptions {
   json?: unknown;
   form?: FormData;
+  idempotencyKey?: string;
 }
 
 function isAbort(error: unknown): boolean {
@@ -71,6 +85,7 @@ async function send(method: string, path: string, init: SendInit, accept: string
   const token = getToken();
   const headers = new Headers({ Accept: accept });
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (init.idempotencyKey) headers.set('Idempotency-Key', init.idempotencyKey);
   let body: BodyInit | undefined;
   if (init.form) {
     body = init.form;
@@ -86,12 +101,26 @@ async function send(method: string, path: string, init: SendInit, accept: string
     if (isAbort(error)) throw error;
     throw new ApiError(0, null, 'Could not reach the server.');
   }
-  if (response.status === 401 || response.status === 422) handleUnauthorized(token);
+  // 422 is a malformed Authorization header, except on a keyed write (a key sent with another request).
+  if (response.status === 401 || (response.status === 422 && !init.idempotencyKey)) handleUnauthorized(token);
   if (!response.ok) throw await errorFromResponse(response);
   return response;
 }
 
 const JSON_TYPE = 'application/json';
+
+/** Runs a keyed write, again after a lost connection or a gateway error (the same key: see WriteOptions). */
+export async function withWriteRetries<T>(attempt: () => Promise<T>): Promise<T> {
+  for (const delay of WRITE_RETRY_DELAYS_MS) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof ApiError) || !RETRIED_STATUSES.has(error.status)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+  return attempt();
+}
 
 /**
  * The zod schema an answer is checked against, or a loader of it: the calls the first screen makes (login,
@@ -146,8 +175,11 @@ export const api = {
   get<T>(path: string, schema: ResponseSchema<T>, options: RequestOptions = {}): Promise<T> {
     return sendChecked('GET', path, options, schema);
   },
-  post<T>(path: string, schema: ResponseSchema<T>, body?: unknown, options: RequestOptions = {}): Promise<T> {
-    return sendChecked('POST', path, { ...options, json: body }, schema);
+  post<T>(path: string, schema: ResponseSchema<T>, body?: unknown, options: WriteOptions = {}): Promise<T> {
+    const { idempotent, ...rest } = options;
+    if (!idempotent) return sendChecked('POST', path, { ...rest, json: body }, schema);
+    const idempotencyKey = randomUuid();
+    return withWriteRetries(() => sendChecked('POST', path, { ...rest, json: body, idempotencyKey }, schema));
   },
   put<T>(path: string, schema: ResponseSchema<T>, body?: unknown, options: RequestOptions = {}): Promise<T> {
     return sendChecked('PUT', path, { ...options, json: body }, schema);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { ApiError, buildUrl, errorFromAnswer, type QueryParams } from './api';
+import { ApiError, buildUrl, errorFromAnswer, type QueryParams, withWriteRetries } from './api';
+import { randomUuid } from './random-uuid';
 import { clearToken, getToken } from './token-store';
 
 /** The upload's bytes going out (percent), then the server working on them (no progress of its own). */
@@ -15,6 +16,11 @@ export interface UploadOptions {
    * that answers 422 for its own reasons (a world of another game version) passes `[401]`.
    */
   tokenRefusedOn?: readonly number[];
+  /**
+   * An import the server may have carried out when the connection broke: sent with an Idempotency-Key, and sent
+   * again with the same key after a lost connection or a gateway error (api.ts withWriteRetries).
+   */
+  idempotent?: boolean;
 }
 
 const TOKEN_REFUSED = [401, 422] as const;
@@ -31,7 +37,22 @@ export function uploadWithProgress<T>(
   onProgress: (progress: UploadProgress) => void,
   options: UploadOptions = {},
 ): Promise<T> {
-  const { signal, query, tokenRefusedOn = TOKEN_REFUSED } = options;
+  if (!options.idempotent) return uploadOnce(path, file, schema, onProgress, options, undefined);
+  const key = randomUuid();
+  return withWriteRetries(() => uploadOnce(path, file, schema, onProgress, options, key));
+}
+
+function uploadOnce<T>(
+  path: string,
+  file: File,
+  schema: z.ZodType<T>,
+  onProgress: (progress: UploadProgress) => void,
+  options: UploadOptions,
+  idempotencyKey: string | undefined,
+): Promise<T> {
+  const { signal, query } = options;
+  // A keyed upload's 422 is the key's, not the token's.
+  const tokenRefusedOn = options.tokenRefusedOn ?? (idempotencyKey ? [401] : TOKEN_REFUSED);
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException('The upload was cancelled.', 'AbortError'));
@@ -42,6 +63,7 @@ export function uploadWithProgress<T>(
     xhr.open('POST', buildUrl(path, query));
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    if (idempotencyKey) xhr.setRequestHeader('Idempotency-Key', idempotencyKey);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable)
         onProgress({ phase: 'uploading', percent: Math.round((event.loaded / event.total) * 100) });

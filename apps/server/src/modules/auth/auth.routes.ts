@@ -59,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['session'],
         body: ChangePasswordRequest,
-        response: { 200: ChangePasswordResponse, 400: ErrorResponse, 429: ErrorResponse },
+        response: { 200: ChangePasswordResponse, 400: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse },
       },
     },
     async (request) => {

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/types';
-import { badRequest, unauthorized } from '../../lib/http-error';
+import { badRequest, conflict, unauthorized } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
 import { writeAudit } from '../logs/audit';
+import { recordChange } from '../shared/change-log';
 import { writeTransaction } from '../shared/transaction';
-import { findUserById, findUserByName, updateUser } from '../users/users.repository';
+import { findUserById, findUserByName, updateUserAtTokenVersion } from '../users/users.repository';
 import {
   addressKey,
   beginPasswordCheck,
@@ -17,6 +18,8 @@ import {
 
 const INVALID_LOGIN = 'Invalid username or password.';
 const WRONG_OLD_PASSWORD = 'Old password is incorrect.';
+export const PASSWORD_CHANGED_MEANWHILE =
+  'Your password was changed by another request meanwhile. Sign in again and retry.';
 
 // Verifying against a hash of the same parameters when the user does not exist keeps both answers equally slow.
 let decoyHash: Promise<string> | undefined;
@@ -108,7 +111,12 @@ export async function changePassword(
       token_version: user.token_version + 1,
       updated_at: nowIso(),
     };
-    await updateUser(trx, user.id, changes);
+    // Compare-and-set: a password change that committed since the read above (another request, another copy)
+    // wins; this one changes nothing.
+    if (!(await updateUserAtTokenVersion(trx, user.id, user.token_version, changes))) {
+      throw conflict(PASSWORD_CHANGED_MEANWHILE);
+    }
+    recordChange(trx, { type: 'user', serverId: null, ids: [user.id], by: user.username });
     await writeAudit(trx, {
       username: user.username,
       action: 'password_change',

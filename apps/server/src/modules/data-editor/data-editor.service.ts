@@ -40,7 +40,9 @@ async function editorWrite<T>(
   work: (trx: Db) => Promise<T>,
 ): Promise<T> {
   try {
-    return await writeTransaction(deps.db, work, { tradeData: TRADE_DATA.has(table.name) });
+    return await writeTransaction(deps.db, work, {
+      tradeData: TRADE_DATA.has(table.name) ? 'all' : undefined,
+    });
   } catch (error) {
     if (!(error instanceof RowChangedError)) throw error;
     throw staleCopy(STALE_ROW, key === null ? undefined : await readRow(deps.db, table, key));

@@ -146,7 +146,7 @@ export async function updateEnchantment(
       };
     },
     // Names of enchantments are searched: a change reaches the search caches at once.
-    { tradeData: true, duplicate: 'Another enchantment already has this name or MCID.' },
+    { tradeData: 'all', duplicate: 'Another enchantment already has this name or MCID.' },
   );
 }
 

@@ -21,7 +21,9 @@ export interface OpenStream extends StreamOwner {
   readonly response: ServerResponse;
 }
 
-export interface HubEvent extends ServerEvent {
+export interface HubEvent extends Omit<ServerEvent, 'type'> {
+  /** 'user': a user's sign-in or role changed (never sent to a stream, see events.setup.ts). */
+  type: ServerEvent['type'] | 'user';
   /** null: every server's members (an import spanning servers). */
   serverId: number | null;
 }

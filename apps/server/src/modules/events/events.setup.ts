@@ -109,7 +109,19 @@ export async function startEvents(app: FastifyInstance): Promise<Events> {
   const recheckTimer = setInterval(() => void recheck(null), heartbeatMs);
   recheckTimer.unref();
 
+  // A user's password or role changed (on any copy): that user's streams are checked now, not at the heartbeat.
+  const endUserStreams = async (userIds: readonly number[] | null) => {
+    const streams = hub.streamsOf(null).filter((s) => userIds === null || userIds.includes(s.userId));
+    if (streams.length === 0) return;
+    for (const stream of await streamsToEnd(db, streams)) hub.end(stream);
+  };
   const deliver = (event: HubEvent) => {
+    if (event.type === 'user') {
+      endUserStreams(event.ids).catch((error: unknown) =>
+        app.log.error({ err: error }, 'live-update access check'),
+      );
+      return;
+    }
     hub.publish(event);
     // Members, owner or the server itself changed (on any copy): streams that lost access end now.
     if (event.type === 'server') void recheck(event.serverId);

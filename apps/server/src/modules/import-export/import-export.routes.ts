@@ -14,6 +14,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
 import { tableNamed } from '../data-editor/table-registry';
+import { replayForUpload } from '../idempotency/idempotency.plugin';
 import { tableCsvStream } from './csv-write';
 import { writeBackupZip } from './export.service';
 import { importCsv } from './import.service';
@@ -77,7 +78,7 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/import/:table',
     {
-      config: { access: 'admin.write' },
+      config: { access: 'admin.write', idempotent: 'upload' },
       schema: {
         tags,
         params: TableParams,
@@ -89,6 +90,7 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const table = tableNamed(request.params.table);
       const upload = await receiveUpload(request, '.csv', IMPORT_LIMITS.csvMaxBytes);
       try {
+        if (await replayForUpload(deps.db, request, reply, upload.path)) return reply;
         return await answerRefusal(reply, () => importCsv(deps, currentUser(request), table.name, upload));
       } finally {
         await upload.cleanup();
@@ -118,12 +120,13 @@ export const importExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/import_all',
     {
-      config: { access: 'backup.restore', denied: IMPORT_ALL_ADMIN_ONLY },
+      config: { access: 'backup.restore', denied: IMPORT_ALL_ADMIN_ONLY, idempotent: 'upload' },
       schema: { tags, consumes: ['multipart/form-data'], response: { 200: ImportAllResult, ...refusals } },
     },
     async (request, reply) => {
       const upload = await receiveUpload(request, '.zip', IMPORT_LIMITS.zipMaxBytes);
       try {
+        if (await replayForUpload(deps.db, request, reply, upload.path)) return reply;
         return await answerRefusal(reply, () => importAll(deps, currentUser(request), upload));
       } finally {
         await upload.cleanup();

@@ -42,7 +42,7 @@ export async function importTransaction<T>(
   await deps.hooks?.betweenCheckAndWrite?.();
   try {
     return await writeTransaction(deps.db, work, {
-      tradeData: tables.some((table) => TRADE_DATA.has(table)),
+      tradeData: tables.some((table) => TRADE_DATA.has(table)) ? 'all' : undefined,
       duplicate: CHANGED,
     });
   } catch (error) {

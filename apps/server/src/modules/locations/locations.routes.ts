@@ -41,7 +41,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/towns/:town/locations',
     {
-      config: { access: 'trades.write' },
+      config: { access: 'trades.write', idempotent: { status: 201 } },
       attachValidation: true,
       schema: {
         tags,

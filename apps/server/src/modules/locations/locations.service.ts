@@ -49,7 +49,11 @@ export async function accessibleLocation(
   user: AuthUser,
   id: number,
 ): Promise<LocationRow> {
-  return assertRowAccess(db, user, await findLocation(db, id), 'Location');
+  return assertRowAccess(db, user, await findLocation(db, id), {
+    name: 'Location',
+    table: 'locations',
+    id,
+  });
 }
 
 /** `town` is a town id, or a town name on `server_id`. */
@@ -62,6 +66,7 @@ export async function createLocation(
   await locationTown(db, user, town, input.server_id);
   return writeTradeData(
     db,
+    [input.server_id],
     async (trx) => {
       // Again inside the write, where it holds until commit: a town deleted meanwhile answers like a missing one.
       const townRow = await locationTown(trx, user, town, input.server_id);
@@ -103,9 +108,10 @@ export async function renameLocation(
   id: number,
   input: RenameRequest,
 ): Promise<LocationResult> {
-  await accessibleLocation(db, user, id);
+  const { server_id: serverId } = await accessibleLocation(db, user, id);
   return writeTradeData(
     db,
+    [serverId],
     async (trx) => {
       const { server_id: _server, ...before } = await accessibleLocation(trx, user, id);
       const clash = await findLocationByName(trx, before.town_id, input.name);
@@ -132,8 +138,8 @@ export async function deleteLocation(
   user: AuthUser,
   id: number,
 ): Promise<DeleteResult> {
-  await accessibleLocation(db, user, id);
-  return writeTradeData(db, async (trx) => {
+  const { server_id: serverId } = await accessibleLocation(db, user, id);
+  return writeTradeData(db, [serverId], async (trx) => {
     const before = await accessibleLocation(trx, user, id);
     const tradeIds = await locationTradeIds(trx, id);
     const deleted = await deleteLocationCascade(trx, id);

@@ -8,7 +8,8 @@ import type { AuthUser } from '../../plugins/auth';
  * Which servers a caller may see: the ones they own or are a member of, or every server for roles with
  * 'servers.seeAll' (data_manager, auditor, admin). Every route that takes a server, town, location or trade id
  * goes through here. An id the caller may not see answers 403 NOT_A_MEMBER whether or not it exists, so ids of
- * other servers reveal nothing; roles that see every server get 404 for ids that do not exist.
+ * other servers reveal nothing; roles that see every server get 404 for ids that do not exist, and so does a
+ * caller for an id deleted from a server they may see.
  */
 export const NOT_A_MEMBER = 'You are not a member of this server.';
 
@@ -80,18 +81,48 @@ export async function serverScope(
   return [serverId];
 }
 
+export type RowTable = 'trades' | 'towns' | 'locations';
+
 /**
  * For a row found by id (town, location, trade): throws unless it exists and its server is visible. What is
- * missing is named for roles that see every server (404 `${what} not found.`); others get the same 403 as for
- * another server's id.
+ * missing is named (404 `${what} not found.`) for roles that see every server and for callers who may see the
+ * server the row was deleted from (deleted_rows, migration 011); others get the same 403 as for another
+ * server's id.
  */
 export async function assertRowAccess<T extends { server_id: number }>(
   db: Kysely<Database>,
   user: Viewer,
   row: T | undefined,
-  what: string,
+  what: { name: string; table: RowTable; id: number },
 ): Promise<T> {
   if (row && (await canSeeServer(db, user, row.server_id))) return row;
-  if (!row && seesAllServers(user)) throw notFound(`${what} not found.`);
+  if (!row && (await goneFromVisibleServer(db, user, what.table, [what.id]))) {
+    throw notFound(`${what.name} not found.`);
+  }
   throw forbidden(NOT_A_MEMBER);
+}
+
+/**
+ * Whether every one of these missing ids may be named missing to the caller: the caller sees every server, or
+ * each id was deleted from a server the caller may see.
+ */
+export async function goneFromVisibleServer(
+  db: Kysely<Database>,
+  user: Viewer,
+  table: RowTable,
+  ids: readonly number[],
+): Promise<boolean> {
+  if (seesAllServers(user)) return true;
+  const unique = [...new Set(ids)];
+  const gone = await db
+    .selectFrom('deleted_rows')
+    .select(['row_id', 'server_id'])
+    .where('table_name', '=', table)
+    .where('row_id', 'in', unique)
+    .execute();
+  if (gone.length !== unique.length) return false;
+  for (const serverId of new Set(gone.map((row) => row.server_id))) {
+    if (!(await canSeeServer(db, user, serverId))) return false;
+  }
+  return true;
 }

@@ -45,7 +45,8 @@ export async function createServer(
   user: AuthUser,
   input: CreateServerRequest,
 ): Promise<ServerResult> {
-  return writeTradeData(db, async (trx) => {
+  // A new server: no writer of it can exist before it commits, so no server lock.
+  return writeTradeData(db, [], async (trx) => {
     if (!(await findModpack(trx, input.modpack_id))) throw badRequest(SERVER_REQUIRED);
     const row = await insertServer(trx, {
       name: input.name,
@@ -71,7 +72,7 @@ export async function updateServer(
   id: number,
   input: UpdateServerRequest,
 ): Promise<ServerResult> {
-  return writeTradeData(db, async (trx) => {
+  return writeTradeData(db, [id], async (trx) => {
     const row = await managedServer(trx, user, id);
     if (!(await findModpack(trx, input.modpack_id))) throw badRequest(SERVER_REQUIRED);
     const before = await requireServer(trx, id);
@@ -94,7 +95,7 @@ export async function addMember(
   id: number,
   username: string,
 ): Promise<ServerResult> {
-  return writeTradeData(db, async (trx) => {
+  return writeTradeData(db, [id], async (trx) => {
     const row = await managedServer(trx, user, id);
     const member = await findUserByName(trx, username);
     if (!member) throw badRequest(`No user named '${username}'.`);
@@ -115,7 +116,7 @@ export async function addMember(
 }
 
 export async function deleteServer(db: Kysely<Database>, user: AuthUser, id: number): Promise<DeleteResult> {
-  return writeTradeData(db, async (trx) => {
+  return writeTradeData(db, [id], async (trx) => {
     await managedServer(trx, user, id);
     const before = await requireServer(trx, id);
     const contents = await serverContents(trx, id);

@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 
-/** What a committed write changed, as members of the server hear of it (never the rows themselves). */
-export type ChangeType = 'trades' | 'towns' | 'locations' | 'server';
+/**
+ * What a committed write changed, as members of the server hear of it (never the rows themselves); 'user': a
+ * user's sign-in or role changed (ids: the users), heard by every copy to end that user's streams, sent to none.
+ */
+export type ChangeType = 'trades' | 'towns' | 'locations' | 'server' | 'user';
 
 export interface Change {
   type: ChangeType;

@@ -3,19 +3,30 @@ import type { Dialect } from '../../db/connection';
 import type { Database } from '../../db/types';
 import { isConcurrentWriteFailure, isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { conflict, HttpError } from '../../lib/http-error';
+import {
+  answerInTransaction,
+  claimInTransaction,
+  committed,
+  type IdempotencyContext,
+} from '../idempotency/idempotency-context';
 import { beginChanges, changePublisherOf, takeChanges } from './change-log';
 import { lockTradeData } from './trade-data.repository';
 import { tradeDataChanged } from './trade-data-events';
 
 export type Db = Kysely<Database>;
 
+/** The servers whose trade data a write changes (their locks, taken in id order), or 'all' (every server). */
+export type TradeDataScope = readonly number[] | 'all';
+
 export interface WriteOptions {
   /**
    * The write changes trades, their enchantments, towns, locations, servers, members or enchantments: the
-   * trade-data lock is taken first (so trade-data writers queue in one order and every check made inside the
-   * transaction still holds at commit), and this process's search caches hear of it after the commit.
+   * trade-data locks of its servers are taken first (lockTradeData: writers of one server queue in one order and
+   * every check made inside the transaction still holds at commit; writers of other servers do not wait), and
+   * this process's search caches hear of it after the commit. 'all' (enchantments, the data editor, imports)
+   * waits for every server's writers and holds them off.
    */
-  tradeData?: boolean;
+  tradeData?: TradeDataScope;
   /** What a unique-constraint violation that the checks could not foresee (a race) answers. */
   duplicate?: string;
 }
@@ -36,11 +47,15 @@ export async function writeTransaction<T>(
   let result: T;
   const publisher = changePublisherOf(db);
   let changes: ReturnType<typeof takeChanges> = [];
+  let idempotency: IdempotencyContext | undefined;
   try {
     result = await db.transaction().execute(async (trx) => {
-      if (options.tradeData) await lockTradeData(trx);
+      if (options.tradeData) await lockTradeData(trx, options.tradeData);
+      // A request sent with an Idempotency-Key claims it in its write: committed together or not at all.
+      idempotency = await claimInTransaction(trx);
       beginChanges(trx);
       const value = await work(trx);
+      if (idempotency) await answerInTransaction(trx, idempotency, value);
       // What the write recorded (recordChange) is published in the transaction: a rollback sends nothing.
       changes = takeChanges(trx);
       if (publisher && changes.length > 0) await publisher.beforeCommit(trx, changes);
@@ -52,6 +67,7 @@ export async function writeTransaction<T>(
     if (isForeignKeyViolation(error) || isConcurrentWriteFailure(error)) throw conflict(CHANGED_MEANWHILE);
     throw error;
   }
+  if (idempotency) committed(idempotency);
   if (options.tradeData) tradeDataChanged(db);
   if (publisher && changes.length > 0) publisher.afterCommit(changes);
   return result;
@@ -67,11 +83,12 @@ export function readSnapshot<T>(db: Db, dialect: Dialect, work: (db: Db) => Prom
   return snapshot.execute(work);
 }
 
-/** A write of trade data (see WriteOptions.tradeData). */
+/** A write of the trade data of these servers (see WriteOptions.tradeData). */
 export function writeTradeData<T>(
   db: Db,
+  servers: TradeDataScope,
   work: (trx: Db) => Promise<T>,
   options: Omit<WriteOptions, 'tradeData'> = {},
 ): Promise<T> {
-  return writeTransaction(db, work, { ...options, tradeData: true });
+  return writeTransaction(db, work, { ...options, tradeData: servers });
 }

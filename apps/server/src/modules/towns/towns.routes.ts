@@ -40,7 +40,7 @@ export const townRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/towns',
     {
-      config: { access: 'trades.write' },
+      config: { access: 'trades.write', idempotent: { status: 201 } },
       attachValidation: true,
       schema: { tags, body: CreateTownRequest, response: { 201: TownResult } },
     },

@@ -26,9 +26,9 @@ export async function listTowns(db: Kysely<Database>, user: AuthUser, serverId?:
   return listTownRows(db, await serverScope(db, user, serverId));
 }
 
-/** The town when the caller may see its server; 403 otherwise (also for ids that do not exist). */
+/** The town when the caller may see its server; 403 otherwise, 404 for one deleted from a server they may see. */
 export async function accessibleTown(db: Kysely<Database>, user: AuthUser, id: number): Promise<TownRow> {
-  return assertRowAccess(db, user, await findTown(db, id), 'Town');
+  return assertRowAccess(db, user, await findTown(db, id), { name: 'Town', table: 'towns', id });
 }
 
 export async function createTown(
@@ -39,6 +39,7 @@ export async function createTown(
   await assertServerAccess(db, user, input.server_id);
   return writeTradeData(
     db,
+    [input.server_id],
     async (trx) => {
       // Again inside the write: a server deleted (or the caller removed from it) meanwhile answers 404/403.
       await assertServerAccess(trx, user, input.server_id);
@@ -63,9 +64,10 @@ export async function renameTown(
   id: number,
   input: RenameRequest,
 ): Promise<TownResult> {
-  await accessibleTown(db, user, id);
+  const { server_id: serverId } = await accessibleTown(db, user, id);
   return writeTradeData(
     db,
+    [serverId],
     async (trx) => {
       const before = await accessibleTown(trx, user, id);
       const clash = await findTownByName(trx, before.server_id, input.name);
@@ -87,8 +89,8 @@ export async function renameTown(
 }
 
 export async function deleteTown(db: Kysely<Database>, user: AuthUser, id: number): Promise<DeleteResult> {
-  await accessibleTown(db, user, id);
-  return writeTradeData(db, async (trx) => {
+  const { server_id: serverId } = await accessibleTown(db, user, id);
+  return writeTradeData(db, [serverId], async (trx) => {
     const before = await accessibleTown(trx, user, id);
     const contents = await townContents(trx, id);
     const deleted = await deleteTownCascade(trx, id);

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { canSeeServer, type Viewer, visibleServerQuery } from '../servers/membership';
-import { readTradeDataVersion } from '../shared/trade-data.repository';
 import { onTradeDataChanged } from '../shared/trade-data-events';
 import { readSearchVersions, type SearchVersions } from './search-versions.repository';
 
@@ -12,15 +11,13 @@ interface Stamp<T> {
 }
 
 /**
- * What the search's hot path needs from the database, read at most every `maxAgeMs`: the trade data version
- * (bumped by triggers on every change, whoever makes it) and whether a user may see a server. Changes made
+ * What the search's hot path needs from the database, read at most every `maxAgeMs`: the search versions of
+ * servers (bumped by triggers on every change, whoever makes it) and whether a user may see a server. Changes made
  * through this process invalidate both at once; changes made elsewhere (another server process, a tool writing
  * the tables) are seen within `maxAgeMs`.
  */
 export class TradeDataFreshness {
   private generation = 0;
-  private version: Stamp<number> | undefined;
-  private reading: { generation: number; value: Promise<number> } | undefined;
   private readonly visibility = new Map<string, Stamp<boolean>>();
   private readonly serverVersions = new Map<number, Stamp<number>>();
   private allServersVersion: Stamp<number> | undefined;
@@ -34,8 +31,6 @@ export class TradeDataFreshness {
 
   invalidate(): void {
     this.generation++;
-    this.version = undefined;
-    this.reading = undefined;
     this.visibility.clear();
     this.serverVersions.clear();
     this.allServersVersion = undefined;
@@ -101,23 +96,6 @@ export class TradeDataFreshness {
       all: this.allServersVersion?.value ?? 0,
       servers: new Map(serverIds.map((id) => [id, this.serverVersions.get(id)?.value ?? 0])),
     };
-  }
-
-  async currentVersion(): Promise<number> {
-    const now = Date.now();
-    if (this.version && this.fresh(this.version, now)) return this.version.value;
-    if (this.reading?.generation === this.generation) return this.reading.value;
-    const generation = this.generation;
-    const value = readTradeDataVersion(this.db);
-    this.reading = { generation, value };
-    try {
-      const version = await value;
-      // A read that began before a local write committed may miss it: keep it only if nothing changed since.
-      if (generation === this.generation) this.version = { value: version, at: now, generation };
-      return version;
-    } finally {
-      if (this.reading?.value === value) this.reading = undefined;
-    }
   }
 
   async canSee(user: Viewer, serverId: number): Promise<boolean> {

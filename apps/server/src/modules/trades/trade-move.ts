@@ -6,7 +6,7 @@ import { nowIso } from '../../lib/time';
 import type { AuthUser } from '../../plugins/auth';
 import { findLocationByName } from '../locations/locations.repository';
 import { writeAudit } from '../logs/audit';
-import { canSeeServer, NOT_A_MEMBER } from '../servers/membership';
+import { canSeeServer, goneFromVisibleServer, NOT_A_MEMBER } from '../servers/membership';
 import { recordChange } from '../shared/change-log';
 import { writeTradeData } from '../shared/transaction';
 import { findTown, type TownRow } from '../towns/towns.repository';
@@ -16,6 +16,7 @@ import { enchantmentsOfTrades, listTradeRows, type TradeRow, tradeRowsByIds } fr
 import { ensureLocation } from './trades.service';
 
 export const UNRESOLVED_TOWN = 'Could not resolve source/destination town ID - refresh towns and try again.';
+export const TRADE_NOT_FOUND = 'Trade not found.';
 export const SAME_SERVER = 'Trades can only be moved or copied between towns of the same server.';
 
 /**
@@ -29,10 +30,15 @@ export async function moveTrades(
   user: AuthUser,
   input: MoveTradesRequest,
 ): Promise<MoveTradesResult> {
-  await checkSlots(db, user, input);
+  const checked = await checkSlots(db, user, input);
+  // The servers written: the destination's and those of the listed trades (a move between servers locks both,
+  // then answers SAME_SERVER).
+  const listedServers = input.trade_ids
+    ? (await tradeRowsByIds(db, [...new Set(input.trade_ids)])).map((trade) => trade.server_id)
+    : [];
   // The checks again inside the write, where they hold until commit: a town deleted (or renamed) since the check
   // above answers UNRESOLVED_TOWN, never a foreign-key violation or a log naming the old town.
-  return writeTradeData(db, async (trx) => {
+  return writeTradeData(db, [checked.destination.server_id, ...listedServers], async (trx) => {
     const { destination, sourceTown } = await checkSlots(trx, user, input);
     const source = input.trade_ids ? undefined : input.old_location;
     const to = input.new_location;
@@ -102,7 +108,10 @@ async function resolvableTown(db: Kysely<Database>, user: AuthUser, id: number):
   return town;
 }
 
-/** The listed trades; 403 when any does not exist or is on a server the caller cannot see. */
+/**
+ * The listed trades; 403 when any does not exist or is on a server the caller cannot see, 404 when each missing
+ * one was deleted from a server the caller may see (or the caller sees every server).
+ */
 async function listedTrades(
   db: Kysely<Database>,
   user: AuthUser,
@@ -110,7 +119,12 @@ async function listedTrades(
 ): Promise<TradeRow[]> {
   const unique = [...new Set(ids)];
   const trades = await tradeRowsByIds(db, unique);
-  if (trades.length !== unique.length) throw forbidden(NOT_A_MEMBER);
+  if (trades.length !== unique.length) {
+    const found = new Set(trades.map((trade) => trade.id));
+    const missing = unique.filter((id) => !found.has(id));
+    if (await goneFromVisibleServer(db, user, 'trades', missing)) throw notFound(TRADE_NOT_FOUND);
+    throw forbidden(NOT_A_MEMBER);
+  }
   for (const serverId of new Set(trades.map((trade) => trade.server_id))) {
     if (!(await canSeeServer(db, user, serverId))) throw forbidden(NOT_A_MEMBER);
   }

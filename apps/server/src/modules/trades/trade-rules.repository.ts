@@ -9,8 +9,14 @@ export interface EnchantmentInfo {
   applicable: string;
 }
 
-export function listRuleEnchantments(db: Kysely<Database>): Promise<EnchantmentInfo[]> {
-  return db.selectFrom('enchantments').select(['id', 'name', 'maxlevel', 'applicable']).execute();
+/** Every enchantment, or those whose lower-cased name is in `lowerNames`. */
+export function listRuleEnchantments(
+  db: Kysely<Database>,
+  lowerNames?: readonly string[],
+): Promise<EnchantmentInfo[]> {
+  let query = db.selectFrom('enchantments').select(['id', 'name', 'maxlevel', 'applicable']);
+  if (lowerNames) query = query.where((eb) => eb(eb.fn('lower', ['name']), 'in', [...lowerNames]));
+  return query.execute();
 }
 
 export function listItemTypeKeywords(db: Kysely<Database>): Promise<ItemTypeKeyword[]> {

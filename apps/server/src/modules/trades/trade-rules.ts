@@ -13,8 +13,14 @@ export interface TradeRules {
   itemTypeMap: ItemTypeKeyword[];
 }
 
-export async function loadTradeRules(db: Kysely<Database>): Promise<TradeRules> {
-  const enchantments = await listRuleEnchantments(db);
+/**
+ * The rules; with `names`, only what checking those enchantment names needs (a trade write reads its own few
+ * enchantments, and the item-type map only when it has any, not the whole reference data).
+ */
+export async function loadTradeRules(db: Kysely<Database>, names?: readonly string[]): Promise<TradeRules> {
+  const wanted = names && [...new Set(names.map((name) => name.trim().toLowerCase()))];
+  if (wanted?.length === 0) return { enchantmentsByName: new Map(), itemTypeMap: [] };
+  const enchantments = await listRuleEnchantments(db, wanted);
   const itemTypeMap = await listItemTypeKeywords(db);
   return {
     enchantmentsByName: new Map(enchantments.map((e) => [e.name.toLowerCase(), e])),

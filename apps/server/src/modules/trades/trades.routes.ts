@@ -70,7 +70,7 @@ export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/trades',
     {
-      config: { access: 'trades.write' },
+      config: { access: 'trades.write', idempotent: { status: 201 } },
       schema: { tags, body: CreateTradeRequest, response: { 201: Trade } },
     },
     async (request, reply) =>
@@ -80,7 +80,7 @@ export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/trades/move',
     {
-      config: { access: 'trades.write' },
+      config: { access: 'trades.write', idempotent: { status: 200 } },
       schema: { tags, body: MoveTradesRequest, response: { 200: MoveTradesResult } },
     },
     async (request) => moveTrades(db, currentUser(request), request.body),

@@ -60,9 +60,9 @@ export async function listTrades(
   };
 }
 
-/** The trade when the caller may see its server; 403 otherwise (also for ids that do not exist). */
+/** The trade when the caller may see its server; 403 otherwise, 404 for one deleted from a server they may see. */
 export async function accessibleTrade(db: Kysely<Database>, user: AuthUser, id: number): Promise<Trade> {
-  return assertRowAccess(db, user, await findTrade(db, id), 'Trade');
+  return assertRowAccess(db, user, await findTrade(db, id), { name: 'Trade', table: 'trades', id });
 }
 
 export async function createTrade(
@@ -73,9 +73,16 @@ export async function createTrade(
   await assertServerAccess(db, user, input.server_id);
   // Every check is made inside the write, where it holds until commit: a server, town or enchantment deleted
   // (or the caller's membership removed) meanwhile answers like a missing one, never a constraint error.
-  return writeTradeData(db, async (trx) => {
+  return writeTradeData(db, [input.server_id], async (trx) => {
     await assertServerAccess(trx, user, input.server_id);
-    const enchantments = resolveEnchantments(await loadTradeRules(trx), input.sell_item, input.enchantments);
+    const enchantments = resolveEnchantments(
+      await loadTradeRules(
+        trx,
+        input.enchantments.map((e) => e.name),
+      ),
+      input.sell_item,
+      input.enchantments,
+    );
     const town = await tradeTown(trx, user, input);
     const locationId = await ensureLocation(trx, user, town, input.location);
     const now = nowIso();
@@ -113,10 +120,17 @@ export async function updateTrade(
   id: number,
   input: UpdateTradeRequest,
 ): Promise<Trade> {
-  await accessibleTrade(db, user, id);
-  return writeTradeData(db, async (trx) => {
+  const { server_id: serverId } = await accessibleTrade(db, user, id);
+  return writeTradeData(db, [serverId], async (trx) => {
     const before = await accessibleTrade(trx, user, id);
-    const enchantments = resolveEnchantments(await loadTradeRules(trx), input.sell_item, input.enchantments);
+    const enchantments = resolveEnchantments(
+      await loadTradeRules(
+        trx,
+        input.enchantments.map((e) => e.name),
+      ),
+      input.sell_item,
+      input.enchantments,
+    );
     if (input.row_version !== undefined && before.row_version !== input.row_version)
       throw staleCopy(TRADE_CHANGED, before);
     const town = await accessibleTown(trx, user, before.town_id);
@@ -145,8 +159,8 @@ export async function updateTrade(
 }
 
 export async function deleteTrade(db: Kysely<Database>, user: AuthUser, id: number): Promise<DeleteResult> {
-  await accessibleTrade(db, user, id);
-  return writeTradeData(db, async (trx) => {
+  const { server_id: serverId } = await accessibleTrade(db, user, id);
+  return writeTradeData(db, [serverId], async (trx) => {
     const before = await accessibleTrade(trx, user, id);
     const trades = await deleteTradeRows(trx, [id]);
     recordChange(trx, { type: 'trades', serverId: before.server_id, ids: [id], by: user.username });

@@ -37,3 +37,19 @@ export async function updateUser(
 ): Promise<void> {
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
 }
+
+/** Updates the user only while its token_version is still `tokenVersion`; whether it did. */
+export async function updateUserAtTokenVersion(
+  db: Kysely<Database>,
+  id: number,
+  tokenVersion: number,
+  changes: Partial<Omit<UserRow, 'id' | 'created_at'>>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set(changes)
+    .where('id', '=', id)
+    .where('token_version', '=', tokenVersion)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

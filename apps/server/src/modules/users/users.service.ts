@@ -5,6 +5,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { nowIso } from '../../lib/time';
 import { writeAudit } from '../logs/audit';
+import { recordChange } from '../shared/change-log';
 import { writeTransaction } from '../shared/transaction';
 import { countAdmins, findUserByName, insertUser, listUsers, updateUser } from './users.repository';
 
@@ -55,6 +56,7 @@ export async function changeRole(db: Kysely<Database>, actor: Actor, username: s
       throw badRequest('The last admin cannot be demoted: make another user admin first.');
     }
     await updateUser(trx, user.id, { role, updated_at: nowIso() });
+    recordChange(trx, { type: 'user', serverId: null, ids: [user.id], by: actor.username });
     await writeAudit(trx, {
       username: actor.username,
       action: 'update',

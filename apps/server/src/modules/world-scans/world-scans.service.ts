@@ -374,7 +374,9 @@ export async function applyWorldScan(
   const context = { deps, user, scanId: id, serverId };
 
   try {
-    return await writeTradeData(deps.db, async (trx) => {
+    // Adding enchantment references changes names every server shows: that write locks them all.
+    const scope = request.add_unknown_enchantments === true ? 'all' : [serverId];
+    return await writeTradeData(deps.db, scope, async (trx) => {
       await assertMayScan(trx, user, serverId);
       const current = await villagerTrades(trx, serverId, covered);
       const changed = changedSince(payload, covered, current);

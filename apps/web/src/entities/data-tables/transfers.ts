@@ -33,6 +33,7 @@ export function useImportTable() {
         file,
         ImportResult,
         onProgress,
+        { idempotent: true },
       );
       await refresh([table]);
       return result;
@@ -46,7 +47,9 @@ export function useImportAll() {
   const refresh = useRefreshTables();
   return useCallback(
     async (file: File, onProgress: OnProgress) => {
-      const result = await uploadWithProgress('/import_all', file, ImportAllResult, onProgress);
+      const result = await uploadWithProgress('/import_all', file, ImportAllResult, onProgress, {
+        idempotent: true,
+      });
       await refresh(DATA_TABLES);
       return result;
     },

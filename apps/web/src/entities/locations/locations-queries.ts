@@ -27,7 +27,7 @@ export function useCreateLocation(serverId: number | null) {
   const refresh = useRefreshTowns(serverId);
   return useMutation({
     mutationFn: ({ townId, name, serverId: server_id }: { townId: number; name: string; serverId: number }) =>
-      api.post(`/towns/${townId}/locations`, LocationResult, { name, server_id }),
+      api.post(`/towns/${townId}/locations`, LocationResult, { name, server_id }, { idempotent: true }),
     onSuccess: refresh,
   });
 }

@@ -35,7 +35,7 @@ export function useCreateTown(serverId: number | null) {
   const refresh = useRefreshTowns(serverId);
   return useMutation({
     mutationFn: ({ name, serverId: server_id }: { name: string; serverId: number }) =>
-      api.post('/towns', TownResult, { name, server_id }),
+      api.post('/towns', TownResult, { name, server_id }, { idempotent: true }),
     onSuccess: refresh,
   });
 }

@@ -25,7 +25,7 @@ function useRefreshTrades(serverId: number | null) {
 export function useCreateTrade(serverId: number | null) {
   const refresh = useRefreshTrades(serverId);
   return useMutation({
-    mutationFn: (body: CreateTradeRequest) => api.post('/trades', Trade, body),
+    mutationFn: (body: CreateTradeRequest) => api.post('/trades', Trade, body, { idempotent: true }),
     onSuccess: refresh,
   });
 }
@@ -108,7 +108,8 @@ export function useDeleteTrades(serverId: number | null) {
 export function useMoveTrades(serverId: number | null) {
   const refresh = useRefreshTrades(serverId);
   return useMutation({
-    mutationFn: (body: MoveTradesRequest) => api.post('/trades/move', MoveTradesResult, body),
+    mutationFn: (body: MoveTradesRequest) =>
+      api.post('/trades/move', MoveTradesResult, body, { idempotent: true }),
     onSuccess: refresh,
   });
 }
