@@ -151,6 +151,9 @@ describe(`scanning a world save (${testDialect})`, () => {
         'unknown_enchantments',
         'unknown_items',
         'skipped_chunks',
+        'chunks',
+        'changed_chunks',
+        'last_scan_at',
       ].sort(),
     );
     expect(Object.keys(villager(LIBRARIAN)).sort()).toEqual(

@@ -159,8 +159,18 @@ export interface StoredChunk {
   /** Compression byte + compressed NBT (compressChunk). */
   payload: Uint8Array;
   corrupt?: ChunkCorruption;
-  /** Its last-save time in the header (default 1,700,000,000). */
+  /**
+   * Its last-save time in the header. Default: one derived from the payload, so that, as in the game, a chunk
+   * whose content changed has another time (and a rescan reads it) and an unchanged one the same.
+   */
   timestamp?: number;
+}
+
+/** A save time in 2020–2023 from the payload's bytes (FNV-1a). */
+function contentTime(payload: Uint8Array): number {
+  let hash = 0x811c9dc5;
+  for (const byte of payload) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
+  return 1_600_000_000 + (hash % 100_000_000);
 }
 
 /** Lays chunks out as a region file: 8 KiB header, each chunk on whole 4 KiB sectors. */
@@ -171,7 +181,7 @@ export function assembleRegion(chunks: readonly StoredChunk[]): Uint8Array {
   let sector = 2;
   for (const chunk of chunks) {
     const index = (chunk.x & 31) + (chunk.z & 31) * 32;
-    headerView.setUint32(4096 + index * 4, chunk.timestamp ?? 1_700_000_000);
+    headerView.setUint32(4096 + index * 4, chunk.timestamp ?? contentTime(chunk.payload));
     if (chunk.corrupt === 'bad_offset') {
       headerView.setUint32(index * 4, (1 << 8) | 1); // sector 1 lies inside the header
       continue;
