@@ -18,4 +18,5 @@ export * from './text';
 export * from './trades';
 export * from './users';
 export * from './utilities';
+export * from './world-scan-report';
 export * from './world-scans';

@@ -16,10 +16,22 @@
  * Test builders (level.dat, region files, villager entities, whole worlds) and the prismarine-nbt oracle are in
  * `@tradehall/world-save/testing`.
  */
+
+export { MAX_ITEM_ENCHANTMENTS, MAX_OFFERS, villagerEntries } from './entities';
 export { LEVEL_DAT_MAX_BYTES, MAX_DATA_VERSION, MIN_DATA_VERSION, readLevelDat } from './level-dat';
 export { itemName, titleFromId, villagerType } from './names';
+export type { RegionResult } from './region';
+export { type ScanReport, type ScanReportItem, scanReport } from './report';
 export { chunkIndex, type RegionState, regionKey, type WorldState, worldKeyOf } from './rescan';
-export { DEFAULT_SCAN_LIMITS, type ScanLimits, type ScanOptions, scanWorld } from './scan';
+export { decodeRuns, encodeRuns } from './runs';
+export {
+  assembleScan,
+  DEFAULT_SCAN_LIMITS,
+  type RegionFindings,
+  type ScanLimits,
+  type ScanOptions,
+  scanWorld,
+} from './scan';
 export {
   type ChunkProblem,
   type ChunkProblemKind,

@@ -110,7 +110,8 @@ export async function scanWorld(dir: string, options: ScanOptions = {}): Promise
       previous: options.previous,
     });
     const { world, results, previous } = await Promise.race([read, timeUp]);
-    return assemble(world, jobs, results, previous, {
+    const regions = jobs.map((job, i) => ({ dimension: job.dimension, file: job.file, result: results[i]! }));
+    return assembleScan(world, regions, previous, {
       regions: jobs.length,
       regionBytes,
       seconds: (performance.now() - started) / 1000,
@@ -187,10 +188,20 @@ async function readWorld(pool: ScanPool, levelDat: Uint8Array, jobs: RegionJob[]
   return { world, results, previous };
 }
 
-function assemble(
+/** A region file's findings, where it is. */
+export interface RegionFindings {
+  dimension: Dimension;
+  file: string;
+  result: RegionResult;
+}
+
+/**
+ * The scan of a world from its regions' findings (read here or in a browser), with what `previous` found in
+ * the chunks they did not read.
+ */
+export function assembleScan(
   world: WorldInfo,
-  jobs: readonly RegionJob[],
-  results: readonly RegionResult[],
+  regions: readonly RegionFindings[],
   previous: WorldState | undefined,
   facts: Pick<WorldScan, 'regions' | 'regionBytes' | 'seconds' | 'workerThreads'>,
 ): WorldScan {
@@ -201,8 +212,8 @@ function assemble(
   let peakWorkerHeapBytes = 0;
   let chunks = 0;
   let unchanged = 0;
-  results.forEach((result, i) => {
-    const key = regionKey(jobs[i]!.dimension, jobs[i]!.file);
+  for (const { dimension, file, result } of regions) {
+    const key = regionKey(dimension, file);
     const region = carryOver(result, previous?.regions[key]);
     state.regions[key] = region;
     villagers.push(...region.villagers);
@@ -211,7 +222,7 @@ function assemble(
     peakWorkerHeapBytes = Math.max(peakWorkerHeapBytes, result.peakHeapBytes);
     chunks += result.slots;
     unchanged += result.unchanged.length;
-  });
+  }
   return {
     world,
     villagers,

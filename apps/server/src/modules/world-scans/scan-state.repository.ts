@@ -1,23 +1,9 @@
-import type { RegionState, WorldState } from '@tradehall/world-save';
+import { decodeRuns, encodeRuns, type RegionState, type WorldState } from '@tradehall/world-save';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 
 /** A region's state as stored: its 1,024 timestamps as [time, run length] pairs (runs of equal times are common). */
 type StoredRegion = Omit<RegionState, 'timestamps'> & { timestamps: [number, number][] };
-
-export function encodeTimestamps(times: readonly number[]): [number, number][] {
-  const runs: [number, number][] = [];
-  for (const time of times) {
-    const last = runs.at(-1);
-    if (last && last[0] === time) last[1]++;
-    else runs.push([time, 1]);
-  }
-  return runs;
-}
-
-export function decodeTimestamps(runs: readonly [number, number][]): number[] {
-  return runs.flatMap(([time, count]) => Array<number>(count).fill(time));
-}
 
 /** What the last scan of the server found, or undefined when it has none. */
 export async function loadScanState(
@@ -33,7 +19,7 @@ export async function loadScanState(
   const stored = JSON.parse(row.state) as Record<string, StoredRegion>;
   const regions: Record<string, RegionState> = {};
   for (const [key, region] of Object.entries(stored)) {
-    regions[key] = { ...region, timestamps: decodeTimestamps(region.timestamps) };
+    regions[key] = { ...region, timestamps: decodeRuns(region.timestamps) };
   }
   return { state: { worldKey: row.world_key, regions }, scannedAt: row.scanned_at };
 }
@@ -47,7 +33,7 @@ export async function saveScanState(
 ): Promise<void> {
   const stored: Record<string, StoredRegion> = {};
   for (const [key, region] of Object.entries(state.regions)) {
-    stored[key] = { ...region, timestamps: encodeTimestamps(region.timestamps) };
+    stored[key] = { ...region, timestamps: encodeRuns(region.timestamps) };
   }
   const row = { world_key: state.worldKey, state: JSON.stringify(stored), scanned_at: scannedAt };
   await db

@@ -4,17 +4,21 @@ import {
   ApplyWorldScanResult,
   ErrorResponse,
   WORLD_SCAN_NO_LEVEL_DAT,
+  WORLD_SCAN_REPORT_LIMITS,
   WorldScan,
   WorldScanParams,
   WorldScanProgress,
   WorldScanProgressParams,
+  WorldScanReport,
   WorldScanServerParams,
+  WorldScanState,
   WorldScanUploadQuery,
 } from '@tradehall/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
+import { describeValidation } from '../../plugins/error-handler';
 import { receiveUpload } from '../import-export/upload';
 import { PreviewRunner } from './preview-runner';
 import { ScanBusyError, ScanGate } from './scan-gate';
@@ -23,7 +27,9 @@ import {
   applyWorldScan,
   assertMayScan,
   getScanProgress,
+  getScanState,
   getWorldScan,
+  scanReportedWorld,
   scanUploadedWorld,
 } from './world-scans.service';
 
@@ -53,13 +59,16 @@ export const worldScanRoutes: FastifyPluginAsyncZod = async (app) => {
     '/servers/:server_id/world-scans',
     {
       config: { access: 'trades.write' },
+      bodyLimit: WORLD_SCAN_REPORT_LIMITS.bodyBytes,
       schema: {
         tags,
         params: WorldScanServerParams,
         querystring: WorldScanUploadQuery,
-        consumes: ['multipart/form-data'],
+        consumes: ['multipart/form-data', 'application/json'],
         description:
           'Multipart field `file`: a ZIP of the world folder (level.dat and region/, optionally one folder deep). ' +
+          'Or, as JSON, a world scanned in the browser (WorldScanReport: the villagers, unreadable chunks and level.dat ' +
+          `facts, at most ${WORLD_SCAN_REPORT_LIMITS.bodyBytes / 1024 / 1024} MB), checked field by field. ` +
           'With `progress` (a random UUID the client makes), GET /api/world-scan-progress/{progress} follows the scan. ' +
           'A world over the scan limits answers 422 naming what was too much; a second scan of the same user, or one ' +
           'over WORLD_SCAN_CONCURRENCY on this server copy, 429 with Retry-After.',
@@ -79,28 +88,47 @@ export const worldScanRoutes: FastifyPluginAsyncZod = async (app) => {
         if (error instanceof ScanBusyError) reply.header('Retry-After', String(error.retryAfterSeconds));
         throw error;
       }
+      const scanZip = async (req: typeof request) => {
+        const upload = await receiveZip(req);
+        const token = req.query.progress;
+        const progress = token
+          ? { token, onError: (err: unknown) => req.log.warn({ err }, 'world scan progress not recorded') }
+          : undefined;
+        try {
+          return await scanUploadedWorld(deps, user, serverId, upload, progress);
+        } finally {
+          await upload.cleanup();
+        }
+      };
       // The place is given back (and the upload removed) before the answer goes out, so the client's next scan
       // finds it free.
       let scan: WorldScan;
       try {
-        const upload = await receiveZip(request);
-        const token = request.query.progress;
-        const progress = token
-          ? {
-              token,
-              onError: (err: unknown) => request.log.warn({ err }, 'world scan progress not recorded'),
-            }
-          : undefined;
-        try {
-          scan = await scanUploadedWorld(deps, user, serverId, upload, progress);
-        } finally {
-          await upload.cleanup();
-        }
+        scan = request.isMultipart()
+          ? await scanZip(request)
+          : await scanReportedWorld(deps, user, serverId, reportOf(request.body));
       } finally {
         release();
       }
       return sendScan(reply.status(201), scan);
     },
+  );
+
+  app.get(
+    '/servers/:server_id/world-scan-state',
+    {
+      config: { access: 'trades.write' },
+      schema: {
+        tags,
+        params: WorldScanServerParams,
+        description:
+          "The chunk save times of the server's last world scan, by region file ([time, run length] over the 1,024 " +
+          'slots): a browser that scans the same world again (same world_key, `seed|name`) reads only the chunks ' +
+          'saved since and lists the others as unchanged.',
+        response: { 200: WorldScanState, ...errors },
+      },
+    },
+    async (request) => getScanState(deps, currentUser(request), request.params.server_id),
   );
 
   app.get(
@@ -174,4 +202,15 @@ async function receiveZip(request: Parameters<typeof receiveUpload>[0]) {
  */
 function sendScan(reply: FastifyReply, scan: WorldScan) {
   return reply.type('application/json; charset=utf-8').send(JSON.stringify(scan));
+}
+
+/** A browser's scan, checked field by field: 400 naming the first fields that break the schema. */
+function reportOf(body: unknown): WorldScanReport {
+  const parsed = WorldScanReport.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((issue) => ({
+    instancePath: `/${issue.path.join('/')}`,
+    message: issue.message,
+  }));
+  throw new HttpError(400, describeValidation('body', issues));
 }

@@ -8,14 +8,19 @@ import {
   type WorldScan,
   type WorldScanPhase,
   type WorldScanProgress,
+  type WorldScanReport,
   type WorldScanSlot,
+  type WorldScanState,
   type WorldScanVillager,
 } from '@tradehall/contracts';
 import {
+  DEFAULT_SCAN_LIMITS,
+  encodeRuns,
   type WorldScan as SaveScan,
   type ScanLimitCode,
   ScanLimitError,
   scanWorld,
+  villagerEntries,
   WorldSaveError,
 } from '@tradehall/world-save';
 import type { Kysely } from 'kysely';
@@ -40,6 +45,7 @@ import { desiredTrades, type Preview } from './preview';
 import { type PreviewJob, type PreviewRunner, previewOf, WorkerTimeoutError } from './preview-runner';
 import { cleanSaveText } from './save-text';
 import { type ProgressRecorder, progressRecorder } from './scan-progress';
+import { scanOfReport } from './scan-report';
 import { loadScanState, saveScanState } from './scan-state.repository';
 import { writeTableRows } from './table-rows';
 import { type DesiredTrade, planVillager, type StoredTrade } from './villager-trades';
@@ -254,6 +260,65 @@ export async function scanWorldFolder(
     }
     throw saveRefusal(error);
   }
+  return storeScan(deps, user, serverId, scan, last?.scannedAt);
+}
+
+/**
+ * POST /api/servers/{server_id}/world-scans with a world scanned in the browser (JSON, already checked against
+ * WorldScanReport): the same preview as from a ZIP, rescans included, under the same villager budget.
+ */
+export async function scanReportedWorld(
+  deps: WorldScanDeps,
+  user: AuthUser,
+  serverId: number,
+  report: WorldScanReport,
+): Promise<WorldScan> {
+  await assertMayScan(deps.db, user, serverId);
+  const last = await loadScanState(deps.db, serverId);
+  const scan = scanOfReport(report, last?.state);
+  const entries = scan.villagers.reduce((sum, v) => sum + villagerEntries(v), 0);
+  if (entries > DEFAULT_SCAN_LIMITS.maxVillagerEntries) {
+    throw saveRefusal(
+      new ScanLimitError(
+        'villager_data',
+        `it holds more villagers and offers than a scan reads (over ${DEFAULT_SCAN_LIMITS.maxVillagerEntries.toLocaleString('en')} entries).`,
+      ),
+    );
+  }
+  return storeScan(deps, user, serverId, scan, last?.scannedAt);
+}
+
+/** GET /api/servers/{server_id}/world-scan-state: the save times of the server's last scan, for a rescan. */
+export async function getScanState(
+  deps: WorldScanDeps,
+  user: AuthUser,
+  serverId: number,
+): Promise<WorldScanState> {
+  await assertMayScan(deps.db, user, serverId);
+  const last = await loadScanState(deps.db, serverId);
+  if (!last) return { world_key: null, regions: [] };
+  return {
+    world_key: last.state.worldKey,
+    regions: Object.entries(last.state.regions).map(([key, region]) => {
+      const slash = key.indexOf('/');
+      return {
+        dimension: key.slice(0, slash) as WorldScanState['regions'][number]['dimension'],
+        file: key.slice(slash + 1),
+        timestamps: encodeRuns(region.timestamps),
+      };
+    }),
+  };
+}
+
+/** Builds the preview of a scan (on the preview worker), keeps the scan's state for the next rescan, stores it. */
+async function storeScan(
+  deps: WorldScanDeps,
+  user: AuthUser,
+  serverId: number,
+  scan: SaveScan,
+  lastScanAt: string | undefined,
+): Promise<WorldScan> {
+  const settings = worldScanSettings();
   const { db } = deps;
   const job: PreviewJob = {
     // The state (the world chunk by chunk) is for the next rescan, not the preview.
@@ -272,7 +337,7 @@ export async function scanWorldFolder(
     throw saveRefusal(new ScanLimitError('time', 'it takes longer than a scan may to place its villagers.'));
   }
   const now = new Date();
-  if (scan.rescan && last) preview.scan.summary.last_scan_at = last.scannedAt;
+  if (scan.rescan && lastScanAt) preview.scan.summary.last_scan_at = lastScanAt;
   await saveScanState(db, serverId, scan.state, now.toISOString());
   const id = randomUUID();
   await deleteExpiredWorldScans(db, now.toISOString());
