@@ -7,6 +7,7 @@ import { worldScansMigration } from './migrations/004_world_scans';
 import { worldScanProgressMigration } from './migrations/005_world_scan_progress';
 import { searchScaleMigration } from './migrations/006_search_scale';
 import { tradeSearchStampMigration } from './migrations/007_trade_search_stamp';
+import { rlcraftReferenceMigration } from './migrations/009_rlcraft_reference';
 
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -17,6 +18,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '005_world_scan_progress': worldScanProgressMigration(),
     '006_search_scale': searchScaleMigration(dialect),
     '007_trade_search_stamp': tradeSearchStampMigration(dialect),
+    '009_rlcraft_reference': rlcraftReferenceMigration(),
   };
 }
 

@@ -54,6 +54,8 @@ export function toEnchantment(row: EnchantmentRow): Enchantment {
     applicable: row.applicable,
     incompatibilities: row.incompatibilities,
     curse: row.curse === 1,
+    treasure: row.treasure === 1,
+    librarian: row.librarian === 1,
     description: row.description,
     row_version: row.row_version,
   };
@@ -104,7 +106,9 @@ export async function updateEnchantment(
         applicable,
         incompatibilities: joinMcids(incompatibilities),
         description: request.description,
-        curse: request.curse === undefined ? current.curse : request.curse ? 1 : 0,
+        curse: flag(request.curse, current.curse),
+        treasure: flag(request.treasure, current.treasure),
+        librarian: flag(request.librarian, current.librarian),
       };
       if (!(await updateEnchantmentAtVersion(trx, id, current.row_version, changes)))
         throw conflict(STALE_COPY);
@@ -173,6 +177,11 @@ function checkIncompatibilities(
     throw badRequest(`Unknown enchantment MCID in Incompatible With: ${unknown.join(', ')}.`);
   }
   return mcids;
+}
+
+/** A boolean field of the request as stored; omitted keeps the current value. */
+function flag(requested: boolean | undefined, current: number): number {
+  return requested === undefined ? current : requested ? 1 : 0;
 }
 
 function auditView(row: EnchantmentRow) {

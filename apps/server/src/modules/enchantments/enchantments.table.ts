@@ -19,7 +19,12 @@ const EnchantmentInput = UpdateEnchantmentRequest.omit({ row_version: true }).ex
   notes: optionalText(2000, { multiline: true }).default(''),
 });
 
-const toFlat = ({ curse, ...row }: EnchantmentRow) => ({ ...row, curse: curse === 1 });
+const toFlat = ({ curse, treasure, librarian, ...row }: EnchantmentRow) => ({
+  ...row,
+  curse: curse === 1,
+  treasure: treasure === 1,
+  librarian: librarian === 1,
+});
 
 function issuesOfPairs(
   final: ReadonlyMap<number, EnchantmentValue>,
@@ -69,6 +74,8 @@ export const enchantmentsTable = smallTable<EnchantmentValue, { knownTypes: Set<
     column('applicable', 'text', 'Item types separated by commas, or Any.', true),
     column('incompatibilities', 'text', 'MCIDs separated by commas (kept symmetric).'),
     column('curse', 'boolean', 'true for a curse.'),
+    column('treasure', 'boolean', 'true for a treasure enchantment (librarians ask twice the emeralds).'),
+    column('librarian', 'boolean', 'false when no librarian sells it (empty: true).'),
     column('description', 'text', 'What it does.'),
     column('notes', 'text', 'Notes for admins.'),
     SYSTEM_COLUMNS.row_version,
@@ -119,6 +126,8 @@ export const enchantmentsTable = smallTable<EnchantmentValue, { knownTypes: Set<
         applicable,
         incompatibilities: joinMcids(splitList(e.incompatibilities)),
         curse: e.curse ? 1 : 0,
+        treasure: e.treasure ? 1 : 0,
+        librarian: e.librarian === false ? 0 : 1,
         description: e.description,
         notes: e.notes,
       },
