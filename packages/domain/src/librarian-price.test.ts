@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LIBRARIAN_PRICE_CAP, librarianPriceRange, librarianPriceWarning } from './librarian-price';
+import {
+  LIBRARIAN_PRICE_CAP,
+  librarianPriceRange,
+  librarianPriceWarning,
+  librarianTradeWarnings,
+} from './librarian-price';
 
 /** Every price the 1.12.2 code can roll for level `level`: `2 + random(5 + 10L) + 3L`, ×2 for treasure, ≤ 64. */
 function rolledPrices(level: number, treasure: boolean): number[] {
@@ -73,5 +78,36 @@ describe('librarian price warning', () => {
     expect(librarianPriceWarning(vitality, 12)).toBe(
       'Vitality I: a librarian does not sell this enchantment',
     );
+  });
+});
+
+describe('librarian trade warnings', () => {
+  const trade = {
+    villager_type: 'Librarian',
+    cost_item1: 'Book',
+    cost_amount1: 1,
+    cost_item2: 'Emerald',
+    cost_amount2: 3,
+    sell_item: 'Enchanted Book',
+  };
+  const mending = { name: 'Mending', level: 1, treasure: true, librarian: true };
+
+  it('reads the emeralds from either cost slot', () => {
+    expect(librarianTradeWarnings(trade, [mending])).toEqual([
+      'Mending I: a librarian asks 10–38 emeralds; this trade says 3',
+    ]);
+    expect(
+      librarianTradeWarnings(
+        { ...trade, cost_item1: 'emerald', cost_amount1: 12, cost_item2: '', cost_amount2: 0 },
+        [mending],
+      ),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ['another villager', { villager_type: 'Cleric' }],
+    ['another item', { sell_item: 'Diamond Sword' }],
+  ])('has none for %s', (_label, change) => {
+    expect(librarianTradeWarnings({ ...trade, ...change }, [mending])).toEqual([]);
   });
 });

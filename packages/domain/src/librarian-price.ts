@@ -40,3 +40,38 @@ export function librarianPriceWarning(book: LibrarianBook, emeralds: number): st
   if (emeralds >= min && emeralds <= max) return undefined;
   return `${label}: a librarian asks ${min}–${max} emeralds; this trade says ${emeralds}`;
 }
+
+/** The fields of a trade the librarian check reads. */
+export interface PricedTrade {
+  villager_type: string;
+  cost_item1: string;
+  cost_amount1: number;
+  cost_item2: string;
+  cost_amount2: number;
+  sell_item: string;
+}
+
+const fold = (text: string) => text.trim().toLowerCase();
+
+/** A Librarian selling an Enchanted Book: the trade whose price the game rolls by the formula above. */
+export function isLibrarianBookTrade(trade: PricedTrade): boolean {
+  return fold(trade.villager_type) === 'librarian' && fold(trade.sell_item) === 'enchanted book';
+}
+
+/** The emeralds the trade asks (either cost slot; 0 when it asks none). */
+export function emeraldPrice(trade: PricedTrade): number {
+  let emeralds = 0;
+  if (fold(trade.cost_item1) === 'emerald') emeralds += trade.cost_amount1;
+  if (fold(trade.cost_item2) === 'emerald') emeralds += trade.cost_amount2;
+  return emeralds;
+}
+
+/**
+ * The warnings of a trade: for a Librarian's Enchanted Book, one per book enchantment a librarian could not sell
+ * at this price. Other trades have none. The trade is saved either way; warnings only tell.
+ */
+export function librarianTradeWarnings(trade: PricedTrade, books: readonly LibrarianBook[]): string[] {
+  if (!isLibrarianBookTrade(trade)) return [];
+  const emeralds = emeraldPrice(trade);
+  return books.flatMap((book) => librarianPriceWarning(book, emeralds) ?? []);
+}

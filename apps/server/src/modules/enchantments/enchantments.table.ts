@@ -148,7 +148,14 @@ export const enchantmentsTable = smallTable<EnchantmentValue, { knownTypes: Set<
       new Map(
         [...final].map(([id, v]) => [
           id,
-          { name: v.name, mcid: v.mcid, maxlevel: v.maxlevel, applicable: v.applicable },
+          {
+            name: v.name,
+            mcid: v.mcid,
+            maxlevel: v.maxlevel,
+            applicable: v.applicable,
+            treasure: v.treasure,
+            librarian: v.librarian,
+          },
         ]),
       ),
     ),
