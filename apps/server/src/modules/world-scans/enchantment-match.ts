@@ -12,6 +12,10 @@ export interface ReferenceEnchantment {
   mcid: string;
   maxlevel: number;
   notes: string;
+  /** 1 for a treasure enchantment (librarians ask twice the emeralds); absent: 0. */
+  treasure?: number;
+  /** 0 when no librarian sells it; absent: 1. */
+  librarian?: number;
 }
 
 /** "SME 0.5.x id: modid:name" (also "SME 0.5.x id modid:name …", as one row words it) in a notes cell. */
