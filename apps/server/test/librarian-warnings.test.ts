@@ -145,3 +145,68 @@ describe(`librarian price warnings (${testDialect})`, () => {
     });
   });
 });
+
+describe(`the newer fork's ids are read as the SME 0.5.5 ids (${testDialect})`, () => {
+  it('an enchantments CSV listing a fork id stores the RLCraft id; a file without the new columns keeps them', async () => {
+    const db = t.app.deps.db;
+    const [adept, mending] = await Promise.all(
+      ['Adept', 'Mending'].map((name) =>
+        db.selectFrom('enchantments').selectAll().where('name', '=', name).executeTakeFirstOrThrow(),
+      ),
+    );
+    const cells = (row: typeof adept, incompatibilities: string) =>
+      [
+        row.id,
+        row.name,
+        row.mcid,
+        row.rarity,
+        row.maxlevel,
+        `"${row.applicable}"`,
+        `"${incompatibilities}"`,
+        'false',
+        '',
+        '',
+      ].join(',');
+    const csv = [
+      'id,name,mcid,rarity,maxlevel,applicable,incompatibilities,curse,description,notes',
+      cells(adept, `${adept.incompatibilities},somanyenchantments:advancedfireaspect`),
+      cells(mending, mending.incompatibilities),
+    ].join('\r\n');
+    const response = await importCsv(admin, 'enchantments', csv);
+    expect(response.statusCode, response.body).toBe(200);
+    const afa = await db
+      .selectFrom('enchantments')
+      .select('incompatibilities')
+      .where('mcid', '=', 'somanyenchantments:afa')
+      .executeTakeFirstOrThrow();
+    expect(afa.incompatibilities.split(',')).toContain(adept.mcid);
+    const after = await db
+      .selectFrom('enchantments')
+      .select(['treasure', 'librarian'])
+      .where('id', '=', mending.id)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ treasure: 1, librarian: 1 });
+  });
+
+  it('PUT /api/enchantments/{id} reads a fork id in Incompatible With', async () => {
+    const [adept] = await t.app.deps.db
+      .selectFrom('enchantments')
+      .selectAll()
+      .where('name', '=', 'Adept')
+      .execute();
+    const response = await admin.request({
+      method: 'PUT',
+      url: `/api/enchantments/${adept!.id}`,
+      payload: {
+        name: 'Adept',
+        mcid: adept!.mcid,
+        rarity: 'Rare',
+        maxlevel: 3,
+        applicable: adept!.applicable,
+        incompatibilities: 'somanyenchantments:arcslash',
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().enchantment.incompatibilities).toBe('somanyenchantments:swiper');
+  });
+});

@@ -47,6 +47,8 @@ export const ColumnInfo = z.object({
   name: z.string(),
   kind: z.enum(COLUMN_KINDS),
   required: z.boolean(),
+  /** A column added later: a file's header may lack it (the stored value, or the default, is kept). */
+  optional: z.boolean().optional(),
   /** What the column holds, for the grid's header tooltip and the docs. */
   hint: z.string(),
 });

@@ -58,3 +58,15 @@ export function findByEnchantmentId<T>(byMcid: ReadonlyMap<string, T>, mcid: str
   const alias = enchantmentIdAlias(key);
   return alias === undefined ? undefined : byMcid.get(alias);
 }
+
+/**
+ * A list of ids as stored: an id nobody has, whose other id (fork ↔ SME 0.5.5) is known, becomes that known id.
+ * Ids known as given, and unknown ones without a known alias, stay as they are (the caller refuses those).
+ */
+export function knownEnchantmentIds(mcids: readonly string[], known: ReadonlySet<string>): string[] {
+  return mcids.map((mcid) => {
+    if (known.has(mcid)) return mcid;
+    const alias = enchantmentIdAlias(mcid);
+    return alias !== undefined && known.has(alias) ? alias : mcid;
+  });
+}

@@ -6,6 +6,7 @@ import {
   type UpdateEnchantmentRequest,
   type UpdateEnchantmentResponse,
 } from '@tradehall/contracts';
+import { knownEnchantmentIds } from '@tradehall/domain';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database, EnchantmentRow } from '../../db/types';
@@ -167,11 +168,12 @@ function checkIncompatibilities(
   current: EnchantmentRow,
   others: readonly EnchantmentRow[],
 ): string[] {
-  const mcids = splitList(request.incompatibilities);
+  const known = new Set(others.map((row) => row.mcid));
+  // The newer So Many Enchantments fork's ids are read as the SME 0.5.5 ids RLCraft stores (and back).
+  const mcids = knownEnchantmentIds(splitList(request.incompatibilities), known);
   if (mcids.includes(request.mcid) || mcids.includes(current.mcid)) {
     throw badRequest('An enchantment cannot be incompatible with itself.');
   }
-  const known = new Set(others.map((row) => row.mcid));
   const unknown = mcids.filter((mcid) => !known.has(mcid));
   if (unknown.length > 0) {
     throw badRequest(`Unknown enchantment MCID in Incompatible With: ${unknown.join(', ')}.`);
