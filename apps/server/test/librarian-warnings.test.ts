@@ -204,9 +204,14 @@ describe(`the newer fork's ids are read as the SME 0.5.5 ids (${testDialect})`, 
         maxlevel: 3,
         applicable: adept!.applicable,
         incompatibilities: 'somanyenchantments:arcslash',
+        treasure: true,
       },
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().enchantment.incompatibilities).toBe('somanyenchantments:swiper');
+    expect(response.json().enchantment).toMatchObject({
+      incompatibilities: 'somanyenchantments:swiper',
+      treasure: true,
+      librarian: true, // omitted: kept
+    });
   });
 });
