@@ -23,11 +23,7 @@ const namesFor = async (keyword: string) => {
 
 describe(`optimizer items of other mods (${testDialect})`, () => {
   it.each([
-    [
-      'Dagger (Better Survival)',
-      ['Assassinate', 'Sharpness', 'Vampirism'],
-      ['Bash', 'Combo'],
-    ],
+    ['Dagger (Better Survival)', ['Assassinate', 'Sharpness', 'Vampirism'], ['Bash', 'Combo']],
     ['Hammer (Better Survival)', ['Bash', 'Sharpness'], ['Assassinate', 'Combo']],
     ['Nunchaku (Better Survival)', ['Combo', 'Looting'], ['Bash', 'Assassinate']],
     [

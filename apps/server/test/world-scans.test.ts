@@ -207,9 +207,7 @@ describe(`scanning a world save (${testDialect})`, () => {
     expect(offers[1]!.enchantments).toEqual([
       { name: 'Advanced Fire Aspect', mcid: 'somanyenchantments:afa', level: 2 },
     ]);
-    expect(offers[2]!.enchantments).toEqual([
-      { name: null, mcid: 'othermod:keen_blade', level: 3 },
-    ]);
+    expect(offers[2]!.enchantments).toEqual([{ name: null, mcid: 'othermod:keen_blade', level: 3 }]);
     expect(villager(LIBRARIAN).career_level).toBe(3);
   });
 
