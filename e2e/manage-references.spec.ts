@@ -94,6 +94,8 @@ test.describe('enchantment references', () => {
       'Applicable',
       'Incompatible With',
       'Curse',
+      'Treasure',
+      'Librarian',
     ]);
     await expect(table.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
     await expect(names.first()).toHaveText(all.map((e) => e.name).sort(byName)[0]!);

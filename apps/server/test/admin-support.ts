@@ -112,7 +112,7 @@ export function tradeRow(
     num: 1,
     villager_type: 'Librarian',
     cost_item1: 'Emerald',
-    cost_amount1: 10,
+    cost_amount1: 30, // what a librarian asks for Sharpness V and Mending alike
     cost_item2: 'Book',
     cost_amount2: 1,
     sell_item: 'Enchanted Book',

@@ -75,13 +75,13 @@ describe(`data editor tables (${testDialect})`, () => {
     });
     expect(first.statusCode).toBe(200);
     const page = first.json();
-    expect(page).toMatchObject({ table: 'enchantments', key: 'id', total: 159, offset: 0, limit: 50 });
+    expect(page).toMatchObject({ table: 'enchantments', key: 'id', total: 210, offset: 0, limit: 50 });
     expect(page.rows).toHaveLength(50);
     expect(page.columns.map((c: { name: string }) => c.name)).toContain('incompatibilities');
     const next = (
-      await auditor.request({ method: 'GET', url: `${tableUrl('enchantments')}?offset=150&limit=50` })
+      await auditor.request({ method: 'GET', url: `${tableUrl('enchantments')}?offset=200&limit=50` })
     ).json();
-    expect(next.rows).toHaveLength(9);
+    expect(next.rows).toHaveLength(10);
     expect(next.rows[0].id).toBeGreaterThan(page.rows[49].id);
     const bad = await auditor.request({ method: 'GET', url: `${tableUrl('enchantments')}?limit=5000` });
     expect(bad.statusCode).toBe(400);

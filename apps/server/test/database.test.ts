@@ -23,10 +23,10 @@ describe(`database (${testDialect})`, () => {
             .executeTakeFirstOrThrow()
         ).n,
       );
-    expect(await count('enchantments')).toBe(159);
+    expect(await count('enchantments')).toBe(210);
     expect(await count('baubles')).toBe(69);
-    expect(await count('item_type_map')).toBe(92);
-    expect(await count('optimizer_menu_items')).toBe(33);
+    expect(await count('item_type_map')).toBe(138);
+    expect(await count('optimizer_menu_items')).toBe(46);
     expect(await count('villager_items')).toBe(115);
     const mending = await db
       .selectFrom('enchantments')

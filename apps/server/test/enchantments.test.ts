@@ -54,7 +54,7 @@ const logsFor = (name: string) =>
 describe('GET /api/enchantments and /api/enchantment-names', () => {
   it('lists every enchantment sorted by name, with the editor fields', async () => {
     const all = await listAll();
-    expect(all).toHaveLength(159);
+    expect(all).toHaveLength(210);
     const names = all.map((e) => e.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
     expect(Object.keys(all[0]!).sort()).toEqual(
@@ -69,9 +69,13 @@ describe('GET /api/enchantments and /api/enchantment-names', () => {
         'name',
         'rarity',
         'row_version',
+        'treasure',
+        'librarian',
       ].sort(),
     );
     expect(all.find((e) => e.name === 'Curse of Binding')?.curse).toBe(true);
+    expect(all.find((e) => e.name === 'Mending')).toMatchObject({ treasure: true, librarian: true });
+    expect(all.find((e) => e.name === 'Vitality')).toMatchObject({ treasure: false, librarian: false });
     expect(all.find((e) => e.name === 'Protection')).toMatchObject({
       mcid: 'minecraft:protection',
       rarity: 'Common',
@@ -133,7 +137,8 @@ describe('PUT /api/enchantments/{id}', () => {
     const wanted = [feather.mcid, sharpness.mcid].join(', ');
     const response = await put(editor, adept.id, bodyOf(adept, { incompatibilities: wanted }));
     expect(response.statusCode).toBe(200);
-    expect(response.json().also_updated).toEqual(['Feather Falling', 'Sharpness']);
+    // Adept's RLCraft pair with Education goes too.
+    expect(response.json().also_updated).toEqual(['Education', 'Feather Falling', 'Sharpness']);
     expect(splitList((await byName('Adept')).incompatibilities).sort()).toEqual(
       [feather.mcid, sharpness.mcid].sort(),
     );

@@ -48,7 +48,7 @@ describe(`CSV export (${testDialect})`, () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="enchantments.csv"');
     expect(response.body.startsWith('\uFEFFid,name,mcid,rarity,maxlevel')).toBe(true);
     const rows = parse(response.body, { bom: true, columns: true });
-    expect(rows).toHaveLength(159);
+    expect(rows).toHaveLength(210);
   });
 
   it('neutralises spreadsheet formulas and reads them back exactly', async () => {

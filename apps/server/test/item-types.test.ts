@@ -6,8 +6,16 @@ const types = (item: string) => [...itemTypesOf(item, itemTypeMap)].sort();
 
 describe('item types of item names (item-type map, whole words, longer keywords first)', () => {
   it.each([
-    ['Enchanted Book', ['Any']],
-    ['Book', ['Any']],
+    ['Enchanted Book', ['Any', 'BOOK']],
+    ['Book', ['Any', 'BOOK']],
+    ['Iron Dagger', ['BREAKABLE', 'SWORD']],
+    ['Dagger (Better Survival)', ['BREAKABLE', 'BS_DAGGER', 'SWORD']],
+    ['Diamond Battle Axe', ['BREAKABLE', 'BS_BATTLEAXE', 'SWORD']],
+    ['Iron Nunchaku', ['BREAKABLE', 'BS_NUNCHAKU', 'SWORD']],
+    ['Iron Throwing Knife', ['BREAKABLE', 'SW_THROWING']],
+    ['Shield (Spartan Shields)', ['BREAKABLE', 'SHIELD', 'SPARTAN_SHIELD']],
+    ['Fishing Rod (Aquaculture)', ['AQUACULTURE_ROD', 'BREAKABLE', 'FISHING_ROD']],
+    ['Switch Crossbow', ['BOW', 'BREAKABLE', 'SWITCH_CROSSBOW']],
     ['Iron Pickaxe', ['BREAKABLE', 'PICKAXE', 'TOOL']],
     ['Diamond Axe', ['AXE', 'BREAKABLE', 'TOOL']],
     ['Diamond Battleaxe', ['BATTLEAXE', 'BREAKABLE', 'SWORD']],

@@ -28,7 +28,7 @@ const errorOf = async (session: Session, method: string, url: string, payload?: 
 describe('GET /api/optimizer/menu_items', () => {
   it('lists the items with their types', async () => {
     const items = await ok<OptimizerMenuItem[]>(world.owner, 'GET', '/api/optimizer/menu_items');
-    expect(items.length).toBe(33);
+    expect(items.length).toBe(46);
     expect(items[0]).toEqual({ item_id: 1, keyword: 'Sword', types: 'SWORD,BREAKABLE' });
     expect(items.find((item) => item.keyword === 'Boots')?.types).toBe('ARMOR,ARMOR_FEET,WEARABLE,BREAKABLE');
   });
@@ -71,7 +71,7 @@ describe('GET /api/optimizer/applicable_enchantments', () => {
     expect(list.find((e) => e.name === 'Sharpness')?.incompatibilities).toContain('minecraft:smite');
   });
 
-  it('never offers Upgraded Potentials or Supreme Protection; Any gives every other enchantment', async () => {
+  it('never offers Upgraded Potentials or Curse Break (books only); Any gives every other enchantment', async () => {
     const all = await names('Any');
     const total = await t.app.deps.db
       .selectFrom('enchantments')
@@ -79,8 +79,8 @@ describe('GET /api/optimizer/applicable_enchantments', () => {
       .executeTakeFirstOrThrow();
     expect(all).toHaveLength(Number(total.n) - 2);
     expect(all).not.toContain('Upgraded Potentials');
-    expect(all).not.toContain('Supreme Protection');
-    expect(await names('ARMOR')).not.toContain('Supreme Protection');
+    expect(all).not.toContain('Curse Break');
+    expect(await names('ARMOR')).not.toContain('Curse Break');
   });
 
   it('asks for types', async () => {
@@ -286,8 +286,8 @@ describe('POST /api/optimizer/plan', () => {
     expect(await refusal({ item_keyword: 'Sword', enchantments: ['Upgraded Potentials'] })).toMatch(
       /^Upgraded Potentials cannot be planned: /,
     );
-    expect(await refusal({ item_keyword: 'Chestplate', enchantments: ['Supreme Protection X'] })).toBe(
-      'Supreme Protection cannot be planned: it cannot be obtained in normal play.',
+    expect(await refusal({ item_keyword: 'Sword', enchantments: ['Curse Break'] })).toBe(
+      'Curse Break cannot be planned: it exists only on books and cannot be put on an item.',
     );
   });
 

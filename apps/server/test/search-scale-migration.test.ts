@@ -9,11 +9,11 @@ import { tradeSearchMigration } from '../src/db/migrations/002_trade_search';
 import { loginThrottleMigration } from '../src/db/migrations/003_login_throttle';
 import { worldScansMigration } from '../src/db/migrations/004_world_scans';
 import { worldScanProgressMigration } from '../src/db/migrations/005_world_scan_progress';
-import { seedReferenceData } from '../src/db/seed/reference';
 import { SearchCache } from '../src/modules/trades/search-cache';
 import { readSearchVersions } from '../src/modules/trades/search-versions.repository';
 import { TradeSearch } from '../src/modules/trades/trade-search';
 import { testDatabaseUrl, testDialect } from './helpers';
+import { seedReferenceBefore009 } from './reference-before-009';
 
 /** A database with data at migration 005, then brought to the latest: migration 006 on existing data. */
 let handle: DatabaseHandle;
@@ -37,7 +37,7 @@ beforeAll(async () => {
   });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;
-  await seedReferenceData(db);
+  await seedReferenceBefore009(db);
 
   const now = new Date().toISOString();
   const user = await db

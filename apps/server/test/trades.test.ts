@@ -167,7 +167,7 @@ describe(`trades: create, update, delete (${testDialect})`, () => {
   it('updates the whole trade, replacing enchantments, and logs before and after', async () => {
     const trade = await ok<Trade>(w.owner, 'POST', '/api/trades', newTrade({ row: 'E' }), 201);
     const updated = await ok<Trade>(w.member, 'PUT', `/api/trades/${trade.id}`, {
-      ...newTrade({ row: 'E', cost_amount1: 9, location: 'North Wing' }),
+      ...newTrade({ row: 'E', cost_amount1: 20, location: 'North Wing' }),
       enchantments: [{ name: 'Efficiency', level: 4 }],
       row_version: trade.row_version,
     });
@@ -175,7 +175,7 @@ describe(`trades: create, update, delete (${testDialect})`, () => {
       id: trade.id,
       location: 'North Wing',
       location_id: w.locations.northWing,
-      cost_amount1: 9,
+      cost_amount1: 20,
       row_version: 2,
       enchantments: [{ name: 'Efficiency', level: 4, maxlevel: 5, mcid: 'minecraft:efficiency' }],
     });

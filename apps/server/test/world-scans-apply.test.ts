@@ -244,7 +244,7 @@ describe(`applying a scan (${testDialect})`, () => {
 describe(`unknown enchantments (${testDialect})`, () => {
   const razor = (n: number, level: number) =>
     librarian(uuid(n), 40.5 + n, 40.5, [
-      ['somanyenchantments:razors_edge', level, 22],
+      ['othermod:keen_blade', level, 22],
       ['minecraft:mending', 1, 15],
     ]);
 
@@ -252,7 +252,7 @@ describe(`unknown enchantments (${testDialect})`, () => {
     const serverId = await makeServer(t, owner);
     const scan = await scanOk(owner, serverId, await villagersWorld([razor(80, 2), razor(81, 4)]));
     expect(scan.summary.unknown_enchantments).toEqual([
-      { mcid: 'somanyenchantments:razors_edge', numeric_id: 91, count: 2 },
+      { mcid: 'othermod:keen_blade', numeric_id: 91, count: 2 },
     ]);
     // A user may not add enchantment references.
     const refused = await applyScan(owner, scan.id, { add_unknown_enchantments: true });
@@ -270,10 +270,10 @@ describe(`unknown enchantments (${testDialect})`, () => {
     const reference = await t.app.deps.db
       .selectFrom('enchantments')
       .selectAll()
-      .where('mcid', '=', 'somanyenchantments:razors_edge')
+      .where('mcid', '=', 'othermod:keen_blade')
       .executeTakeFirstOrThrow();
-    expect(reference).toMatchObject({ name: 'Razors Edge', maxlevel: 4, applicable: 'Any' });
-    const razorTrades = await ok<Trade[]>(editor, 'GET', `/api/trades/search?q=razors&server_id=${serverId}`);
+    expect(reference).toMatchObject({ name: 'Keen Blade', maxlevel: 4, applicable: 'Any' });
+    const razorTrades = await ok<Trade[]>(editor, 'GET', `/api/trades/search?q=keen&server_id=${serverId}`);
     expect(razorTrades.map((tr) => tr.enchantments[0]!.level).sort()).toEqual([2, 4]);
     expect(await logsOf('create', 'enchantments', 0)).toEqual([
       expect.objectContaining({ username: editor.username }),

@@ -23,7 +23,7 @@ export const FORGE_IDS: Record<string, number> = {
   'minecraft:efficiency': 81,
   'minecraft:unbreaking': 82,
   'somanyenchantments:afa': 90, // So Many Enchantments 0.5.x: Advanced Fire Aspect
-  'somanyenchantments:razors_edge': 91, // in no reference row
+  'othermod:keen_blade': 91, // in no reference row
 };
 export const id = (mcid: string) => FORGE_IDS[mcid]!;
 

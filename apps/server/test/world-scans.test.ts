@@ -55,7 +55,7 @@ async function richWorld(): Promise<Uint8Array> {
     librarian(LIBRARIAN, 100.5, 100.5, [
       ['minecraft:mending', 1, 20],
       ['somanyenchantments:afa', 2, 30],
-      ['somanyenchantments:razors_edge', 3, 25],
+      ['othermod:keen_blade', 3, 25],
     ]),
     {
       ...trader(TOOLSMITH, 102.5, 100.5, 3, 3),
@@ -210,9 +210,7 @@ describe(`scanning a world save (${testDialect})`, () => {
     expect(offers[1]!.enchantments).toEqual([
       { name: 'Advanced Fire Aspect', mcid: 'somanyenchantments:afa', level: 2 },
     ]);
-    expect(offers[2]!.enchantments).toEqual([
-      { name: null, mcid: 'somanyenchantments:razors_edge', level: 3 },
-    ]);
+    expect(offers[2]!.enchantments).toEqual([{ name: null, mcid: 'othermod:keen_blade', level: 3 }]);
     expect(villager(LIBRARIAN).career_level).toBe(3);
   });
 
@@ -235,7 +233,7 @@ describe(`scanning a world save (${testDialect})`, () => {
 
   it('warns of unknown enchantments and items, modded villagers and skipped chunks', () => {
     expect(scan.summary.unknown_enchantments).toEqual([
-      { mcid: 'somanyenchantments:razors_edge', numeric_id: 91, count: 1 },
+      { mcid: 'othermod:keen_blade', numeric_id: 91, count: 1 },
     ]);
     expect(scan.summary.unknown_items).toEqual([{ id: 'somemod:coin', count: 1 }]);
     expect(scan.summary.modded_villagers).toEqual([

@@ -48,6 +48,8 @@ export const ColumnInfo = z.object({
   name: z.string(),
   kind: z.enum(COLUMN_KINDS),
   required: z.boolean(),
+  /** A column added later: a file's header may lack it (the stored value, or the default, is kept). */
+  optional: z.boolean().optional(),
   /** What the column holds, for the grid's header tooltip and the docs. */
   hint: z.string(),
 });
@@ -85,7 +87,12 @@ export const TableData = z.object({
 export type TableData = z.infer<typeof TableData>;
 
 /** POST and PUT /api/data_editor/tables/{table}[/{id}]: the row as stored. */
-export const RowSaved = z.object({ message: z.string(), row: DataRow });
+export const RowSaved = z.object({
+  message: z.string(),
+  row: DataRow,
+  /** Saved, but looks wrong (e.g. a librarian's book priced outside what a librarian asks). */
+  warnings: z.array(z.string()).optional(),
+});
 export type RowSaved = z.infer<typeof RowSaved>;
 
 /** DELETE /api/data_editor/tables/{table}/{id}: what went with the row (e.g. a town's locations and trades). */
@@ -124,14 +131,6 @@ export const ModpackRow = z.object({
 export type ModpackRow = z.infer<typeof ModpackRow>;
 export const ModpackRowListSchema = z.array(ModpackRow);
 
-/** POST /api/import/{table}. */
-export const ImportResult = z.object({
-  status: z.string(),
-  inserted: z.number(),
-  updated: z.number(),
-});
-export type ImportResult = z.infer<typeof ImportResult>;
-
 export const importedStatus = (table: string) => `Imported into ${table}.`;
 
 /** POST /api/import_all: rows now in each replaced table. */
@@ -149,6 +148,18 @@ export const ImportProblem = z.object({
   reason: z.string(),
 });
 export type ImportProblem = z.infer<typeof ImportProblem>;
+
+/** POST /api/import/{table}. */
+export const ImportResult = z.object({
+  status: z.string(),
+  inserted: z.number(),
+  updated: z.number(),
+  /** Rows written anyway that look wrong (the first ones), e.g. a librarian's book priced out of range. */
+  warnings: z.array(ImportProblem).optional(),
+  /** How many warnings in all. */
+  warning_count: z.number().optional(),
+});
+export type ImportResult = z.infer<typeof ImportResult>;
 
 /** A refused import: 400 with the first problems listed and how many there are in all. */
 export const ImportRefused = z.object({

@@ -13,6 +13,10 @@ export const Enchantment = z.object({
   /** Comma-separated mcids. */
   incompatibilities: z.string(),
   curse: z.boolean(),
+  /** A treasure enchantment: a librarian asks twice the emeralds for its book. */
+  treasure: z.boolean(),
+  /** Whether a librarian can sell its book (false: RLTweaker's blacklist, or not registered in RLCraft). */
+  librarian: z.boolean(),
   description: z.string(),
   row_version: z.number(),
 });
@@ -55,6 +59,10 @@ export const UpdateEnchantmentRequest = z.object({
   description: optionalText(1000, { multiline: true }).default(''),
   /** Omit to keep the current value. */
   curse: z.boolean().optional(),
+  /** Omit to keep the current value. */
+  treasure: z.boolean().optional(),
+  /** Omit to keep the current value. */
+  librarian: z.boolean().optional(),
   row_version: z.number().int().positive().optional(),
 });
 export type UpdateEnchantmentRequest = z.input<typeof UpdateEnchantmentRequest>;

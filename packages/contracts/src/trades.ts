@@ -58,6 +58,14 @@ export type Trade = z.infer<typeof Trade>;
 export const TradeList = z.array(Trade);
 
 /**
+ * POST /api/trades and PUT /api/trades/{id}: the saved trade, with `warnings` when it was saved but looks wrong,
+ * e.g. "Mending I: a librarian asks 10–38 emeralds; this trade says 3" (a Librarian's Enchanted Book priced
+ * outside what a 1.12.2 librarian asks, or an enchantment no librarian sells).
+ */
+export const SavedTrade = Trade.extend({ warnings: z.array(z.string()).optional() });
+export type SavedTrade = z.infer<typeof SavedTrade>;
+
+/**
  * GET /api/trades/search and GET /api/trades answer at most this many trades (in their sort order). When more
  * matched, the answer carries the header `X-Result-Truncated: true` (and `X-Result-Limit`): narrow the filters.
  */

@@ -82,6 +82,11 @@ export const WorldScanOffer = z.object({
   enchantments: z.array(WorldScanEnchantment),
   uses: z.number(),
   max_uses: z.number(),
+  /**
+   * Set when the offer looks wrong but would still be imported, e.g. a librarian's book priced outside what a
+   * librarian asks: "Mending I: a librarian asks 10–38 emeralds; this trade says 3".
+   */
+  warnings: z.array(z.string()).optional(),
 });
 export type WorldScanOffer = z.infer<typeof WorldScanOffer>;
 

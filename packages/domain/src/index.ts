@@ -1,6 +1,8 @@
 // Pure game logic shared by the server and the web app. No I/O here.
 
+export * from './enchantment-aliases';
 export * from './item-types';
+export * from './librarian-price';
 export * from './optimizer';
 export * from './placement';
 export { Prng } from './prng';

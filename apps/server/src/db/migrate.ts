@@ -8,6 +8,7 @@ import { worldScanProgressMigration } from './migrations/005_world_scan_progress
 import { searchScaleMigration } from './migrations/006_search_scale';
 import { tradeSearchStampMigration } from './migrations/007_trade_search_stamp';
 import { modpackAnvilRulesMigration } from './migrations/008_modpack_anvil_rules';
+import { rlcraftReferenceMigration } from './migrations/009_rlcraft_reference';
 import { idempotencyKeysMigration } from './migrations/010_idempotency_keys';
 import { deletedRowsMigration } from './migrations/011_deleted_rows';
 import { serverWriteLocksMigration } from './migrations/012_server_write_locks';
@@ -23,6 +24,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '006_search_scale': searchScaleMigration(dialect),
     '007_trade_search_stamp': tradeSearchStampMigration(dialect),
     '008_modpack_anvil_rules': modpackAnvilRulesMigration(),
+    '009_rlcraft_reference': rlcraftReferenceMigration(),
     '010_idempotency_keys': idempotencyKeysMigration(),
     '011_deleted_rows': deletedRowsMigration(dialect),
     '012_server_write_locks': serverWriteLocksMigration(dialect),

@@ -98,6 +98,10 @@ export interface EnchantmentsTable {
   curse: number;
   description: string;
   notes: string;
+  /** 1 for a treasure enchantment (librarians ask twice the emeralds), 0 otherwise (009). */
+  treasure: Generated<number>;
+  /** 1 when a librarian can sell it, 0 when not (RLTweaker's blacklist, not registered) (009). */
+  librarian: Generated<number>;
   row_version: Generated<number>;
 }
 

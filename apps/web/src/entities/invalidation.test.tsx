@@ -38,6 +38,8 @@ const ENCHANTMENT = {
   incompatibilities: '',
   description: '',
   curse: false,
+  treasure: false,
+  librarian: true,
   row_version: 2,
 };
 

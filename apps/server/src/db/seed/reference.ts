@@ -25,7 +25,14 @@ export async function seedReferenceData(db: Kysely<Database>): Promise<boolean> 
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('enchantments')
-      .values(enchantments.map((e) => ({ ...e, curse: e.curse ? 1 : 0 })))
+      .values(
+        enchantments.map((e) => ({
+          ...e,
+          curse: e.curse ? 1 : 0,
+          treasure: e.treasure ? 1 : 0,
+          librarian: e.librarian ? 1 : 0,
+        })),
+      )
       .onConflict((oc) => oc.doNothing())
       .execute();
     await trx

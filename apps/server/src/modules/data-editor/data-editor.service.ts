@@ -103,7 +103,8 @@ async function saveRow(deps: EditorDeps, actor: Actor, table: TableDef, key: num
     });
     const label = table.label(after) || `${table.key} ${savedKey}`;
     const also = also_updated.length > 0 ? ` Also updated: ${also_updated.join(', ')}.` : '';
-    return { message: `Saved ${label}.${also}`, row: after };
+    const warnings = (checker.warnings?.() ?? []).map((warning) => warning.reason);
+    return { message: `Saved ${label}.${also}`, row: after, ...(warnings.length > 0 ? { warnings } : {}) };
   });
 }
 

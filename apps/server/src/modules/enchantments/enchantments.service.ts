@@ -6,6 +6,7 @@ import {
   type UpdateEnchantmentRequest,
   type UpdateEnchantmentResponse,
 } from '@tradehall/contracts';
+import { knownEnchantmentIds } from '@tradehall/domain';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database, EnchantmentRow } from '../../db/types';
@@ -54,6 +55,8 @@ export function toEnchantment(row: EnchantmentRow): Enchantment {
     applicable: row.applicable,
     incompatibilities: row.incompatibilities,
     curse: row.curse === 1,
+    treasure: row.treasure === 1,
+    librarian: row.librarian === 1,
     description: row.description,
     row_version: row.row_version,
   };
@@ -104,7 +107,9 @@ export async function updateEnchantment(
         applicable,
         incompatibilities: joinMcids(incompatibilities),
         description: request.description,
-        curse: request.curse === undefined ? current.curse : request.curse ? 1 : 0,
+        curse: flag(request.curse, current.curse),
+        treasure: flag(request.treasure, current.treasure),
+        librarian: flag(request.librarian, current.librarian),
       };
       if (!(await updateEnchantmentAtVersion(trx, id, current.row_version, changes)))
         throw conflict(STALE_COPY);
@@ -163,16 +168,22 @@ function checkIncompatibilities(
   current: EnchantmentRow,
   others: readonly EnchantmentRow[],
 ): string[] {
-  const mcids = splitList(request.incompatibilities);
+  const known = new Set(others.map((row) => row.mcid));
+  // The newer So Many Enchantments fork's ids are read as the SME 0.5.5 ids RLCraft stores (and back).
+  const mcids = knownEnchantmentIds(splitList(request.incompatibilities), known);
   if (mcids.includes(request.mcid) || mcids.includes(current.mcid)) {
     throw badRequest('An enchantment cannot be incompatible with itself.');
   }
-  const known = new Set(others.map((row) => row.mcid));
   const unknown = mcids.filter((mcid) => !known.has(mcid));
   if (unknown.length > 0) {
     throw badRequest(`Unknown enchantment MCID in Incompatible With: ${unknown.join(', ')}.`);
   }
   return mcids;
+}
+
+/** A boolean field of the request as stored; omitted keeps the current value. */
+function flag(requested: boolean | undefined, current: number): number {
+  return requested === undefined ? current : requested ? 1 : 0;
 }
 
 function auditView(row: EnchantmentRow) {

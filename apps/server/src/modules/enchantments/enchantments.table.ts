@@ -1,4 +1,5 @@
 import { optionalText, splitList, UpdateEnchantmentRequest } from '@tradehall/contracts';
+import { knownEnchantmentIds } from '@tradehall/domain';
 import type { EnchantmentRow } from '../../db/types';
 import { conflict, HttpError } from '../../lib/http-error';
 import { column, parseWith, SYSTEM_COLUMNS } from '../shared/table/cells';
@@ -19,7 +20,12 @@ const EnchantmentInput = UpdateEnchantmentRequest.omit({ row_version: true }).ex
   notes: optionalText(2000, { multiline: true }).default(''),
 });
 
-const toFlat = ({ curse, ...row }: EnchantmentRow) => ({ ...row, curse: curse === 1 });
+const toFlat = ({ curse, treasure, librarian, ...row }: EnchantmentRow) => ({
+  ...row,
+  curse: curse === 1,
+  treasure: treasure === 1,
+  librarian: librarian === 1,
+});
 
 function issuesOfPairs(
   final: ReadonlyMap<number, EnchantmentValue>,
@@ -52,12 +58,23 @@ function issuesOfPairs(
   return issues;
 }
 
+/** A boolean cell as stored; a file without the column keeps `fallback`. */
+const flagOf = (value: boolean | undefined, fallback: number): number =>
+  value === undefined ? fallback : value ? 1 : 0;
+
 /**
  * Enchantments: the enchantment editor's rules (name and MCID unique ignoring case, max level 1–10, Applicable
  * To of known item types or Any, incompatibilities of existing MCIDs). Incompatibility stays symmetric: rows of
  * the same file must agree, and other enchantments are adjusted the way the editor's save adjusts them.
  */
-export const enchantmentsTable = smallTable<EnchantmentValue, { knownTypes: Set<string> }>({
+interface CheckContext {
+  knownTypes: Set<string>;
+  knownMcids: Set<string>;
+  /** Stored treasure and librarian flags by id: a file without those columns keeps them. */
+  flags: Map<number, { treasure: number; librarian: number }>;
+}
+
+export const enchantmentsTable = smallTable<EnchantmentValue, CheckContext>({
   name: 'enchantments',
   key: 'id',
   columns: [
@@ -71,6 +88,16 @@ export const enchantmentsTable = smallTable<EnchantmentValue, { knownTypes: Set<
     column('curse', 'boolean', 'true for a curse.'),
     column('description', 'text', 'What it does.'),
     column('notes', 'text', 'Notes for admins.'),
+    // Added by issue 24: files exported before them still import (the stored value is kept).
+    {
+      ...column(
+        'treasure',
+        'boolean',
+        'true for a treasure enchantment (librarians ask twice the emeralds).',
+      ),
+      optional: true,
+    },
+    { ...column('librarian', 'boolean', 'false when no librarian sells it (empty: true).'), optional: true },
     SYSTEM_COLUMNS.row_version,
   ],
   parents: [],
@@ -83,14 +110,24 @@ export const enchantmentsTable = smallTable<EnchantmentValue, { knownTypes: Set<
     return (await query.execute()).map(toFlat);
   },
   count: (db) => countRows(db, 'enchantments'),
-  async prepare(world) {
+  async prepare(world, mode) {
     // Like the editor: the item-type map's types, and types enchantments already use.
     const stored = await world.db.selectFrom('enchantments').select('applicable').execute();
     const knownTypes = new Set([
       ...(await world.get('item_type_map')).map((entry) => entry.type),
       ...stored.flatMap((row) => splitList(row.applicable)),
     ]);
-    return { knownTypes };
+    // Import All restores a file as it is: its rows name each other by the ids it holds.
+    const knownMcids =
+      mode === 'replace'
+        ? new Set<string>()
+        : new Set([...(await world.get('enchantments')).values()].map((e) => e.mcid));
+    const flags = new Map(
+      (await world.db.selectFrom('enchantments').select(['id', 'treasure', 'librarian']).execute()).map(
+        ({ id, ...flag }) => [id, flag] as const,
+      ),
+    );
+    return { knownTypes, knownMcids, flags };
   },
   loadBase: async (db) =>
     new Map(
@@ -99,10 +136,11 @@ export const enchantmentsTable = smallTable<EnchantmentValue, { knownTypes: Set<
         rest,
       ]),
     ),
-  check(values, { knownTypes }) {
+  check(values, { knownTypes, knownMcids, flags }, key) {
     const parsed = parseWith(EnchantmentInput, values);
     if ('issues' in parsed) return parsed;
     const e = parsed.value;
+    const stored = key === null ? undefined : flags.get(key);
     let applicable: string;
     try {
       applicable = normaliseApplicable(e.applicable, knownTypes);
@@ -117,8 +155,11 @@ export const enchantmentsTable = smallTable<EnchantmentValue, { knownTypes: Set<
         rarity: e.rarity,
         maxlevel: e.maxlevel,
         applicable,
-        incompatibilities: joinMcids(splitList(e.incompatibilities)),
+        // A fork id of a stored enchantment reads as its SME 0.5.5 id (and back): older files still import.
+        incompatibilities: joinMcids(knownEnchantmentIds(splitList(e.incompatibilities), knownMcids)),
         curse: e.curse ? 1 : 0,
+        treasure: flagOf(e.treasure, stored?.treasure ?? 0),
+        librarian: flagOf(e.librarian, stored?.librarian ?? 1),
         description: e.description,
         notes: e.notes,
       },
@@ -139,7 +180,14 @@ export const enchantmentsTable = smallTable<EnchantmentValue, { knownTypes: Set<
       new Map(
         [...final].map(([id, v]) => [
           id,
-          { name: v.name, mcid: v.mcid, maxlevel: v.maxlevel, applicable: v.applicable },
+          {
+            name: v.name,
+            mcid: v.mcid,
+            maxlevel: v.maxlevel,
+            applicable: v.applicable,
+            treasure: v.treasure,
+            librarian: v.librarian,
+          },
         ]),
       ),
     ),

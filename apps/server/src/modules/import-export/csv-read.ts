@@ -125,7 +125,9 @@ function readHeader(header: string[], columns: readonly ColumnInfo[]) {
       position.set(column, index);
     }
   });
-  const missing = columns.filter((c) => c.kind !== 'key' && c.kind !== 'system' && !position.has(c.name));
+  const missing = columns.filter(
+    (c) => c.kind !== 'key' && c.kind !== 'system' && !c.optional && !position.has(c.name),
+  );
   for (const column of missing)
     issues.push({ row: 1, column: column.name, reason: 'is missing from the header' });
   return { issues, position };

@@ -1,4 +1,4 @@
-import { type ImportResult, importedStatus } from '@tradehall/contracts';
+import { IMPORT_LIMITS, type ImportResult, importedStatus } from '@tradehall/contracts';
 import type { AuthUser } from '../../plugins/auth';
 import { assertTableWrite } from '../data-editor/issues';
 import { tableNamed } from '../data-editor/table-registry';
@@ -25,7 +25,7 @@ export async function importCsv(
   const table = tableNamed(tableName);
   assertTableWrite(actor, table);
   const problems = new ProblemList();
-  const { rows, versions } = await checkCsvFile(
+  const { rows, versions, warnings } = await checkCsvFile(
     table,
     new World(deps.db),
     'merge',
@@ -57,5 +57,17 @@ export async function importCsv(
     });
     return written;
   });
-  return { status: importedStatus(table.name), inserted: counts.inserted, updated: counts.updated };
+  return {
+    status: importedStatus(table.name),
+    inserted: counts.inserted,
+    updated: counts.updated,
+    ...(warnings.length > 0
+      ? {
+          warnings: warnings
+            .slice(0, IMPORT_LIMITS.maxListedProblems)
+            .map(({ row, column, reason }) => ({ row, column, reason })),
+          warning_count: warnings.length,
+        }
+      : {}),
+  };
 }

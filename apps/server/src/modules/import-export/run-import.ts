@@ -4,6 +4,7 @@ import {
   type Mode,
   type NumberedRow,
   RowChangedError,
+  type RowIssue,
   type TableDef,
   type WriteContext,
   type WriteCounts,
@@ -17,6 +18,8 @@ export interface CheckedFile {
   rows: number;
   /** The version each stored row the file updates had when it was checked (the write's condition). */
   versions: ReadonlyMap<number, number>;
+  /** Rows written anyway that look wrong (the import's report lists them). */
+  warnings: readonly RowIssue[];
 }
 
 /**
@@ -40,7 +43,7 @@ export async function checkCsvFile(
     problems.add(await checker.checkBatch(batch.rows), file);
   }
   problems.add(await checker.finish(), file);
-  return { rows, versions: checker.versions() };
+  return { rows, versions: checker.versions(), warnings: checker.warnings?.() ?? [] };
 }
 
 export interface WrittenCounts {

@@ -7,6 +7,10 @@ export interface EnchantmentInfo {
   name: string;
   maxlevel: number;
   applicable: string;
+  /** 1 for a treasure enchantment, as stored. */
+  treasure: number;
+  /** 0 when no librarian sells it, as stored. */
+  librarian: number;
 }
 
 /** Every enchantment, or those whose lower-cased name is in `lowerNames`. */
@@ -14,7 +18,9 @@ export function listRuleEnchantments(
   db: Kysely<Database>,
   lowerNames?: readonly string[],
 ): Promise<EnchantmentInfo[]> {
-  let query = db.selectFrom('enchantments').select(['id', 'name', 'maxlevel', 'applicable']);
+  let query = db
+    .selectFrom('enchantments')
+    .select(['id', 'name', 'maxlevel', 'applicable', 'treasure', 'librarian']);
   if (lowerNames) query = query.where((eb) => eb(eb.fn('lower', ['name']), 'in', [...lowerNames]));
   return query.execute();
 }

@@ -1,4 +1,10 @@
-import { enchantmentFits, type ItemTypeKeyword, itemTypesOf } from '@tradehall/domain';
+import {
+  enchantmentFits,
+  type ItemTypeKeyword,
+  itemTypesOf,
+  librarianTradeWarnings,
+  type PricedTrade,
+} from '@tradehall/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { badRequest } from '../../lib/http-error';
@@ -57,4 +63,22 @@ export function resolveEnchantments(
     }
     return { enchantment_id: enchantment.id, level: input.level, name: enchantment.name };
   });
+}
+
+/**
+ * The warnings of a trade that is saved anyway (issue 24): a Librarian's Enchanted Book priced outside what a
+ * 1.12.2 librarian asks for its enchantment and level, or of an enchantment no librarian sells.
+ */
+export function librarianWarnings(
+  rules: TradeRules,
+  trade: PricedTrade,
+  enchantments: readonly { name: string; level: number }[],
+): string[] {
+  const books = enchantments.flatMap(({ name, level }) => {
+    const info = rules.enchantmentsByName.get(name.trim().toLowerCase());
+    return info
+      ? [{ name: info.name, level, treasure: info.treasure === 1, librarian: info.librarian === 1 }]
+      : [];
+  });
+  return librarianTradeWarnings(trade, books);
 }

@@ -7,8 +7,8 @@ import {
   MoveTradesResult,
   RESULT_LIMIT_HEADER,
   RESULT_TRUNCATED_HEADER,
+  SavedTrade,
   TRADE_RESULT_LIMIT,
-  Trade,
   TradeList,
   TradeSearchQuery,
   TradesQuery,
@@ -71,7 +71,7 @@ export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/trades',
     {
       config: { access: 'trades.write', idempotent: { status: 201 } },
-      schema: { tags, body: CreateTradeRequest, response: { 201: Trade } },
+      schema: { tags, body: CreateTradeRequest, response: { 201: SavedTrade } },
     },
     async (request, reply) =>
       reply.status(201).send(await createTrade(db, currentUser(request), request.body)),
@@ -90,7 +90,7 @@ export const tradeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/trades/:id',
     {
       config: { access: 'trades.write' },
-      schema: { tags, params: IdParam, body: UpdateTradeRequest, response: { 200: Trade } },
+      schema: { tags, params: IdParam, body: UpdateTradeRequest, response: { 200: SavedTrade } },
     },
     async (request) => updateTrade(db, currentUser(request), request.params.id, request.body),
   );

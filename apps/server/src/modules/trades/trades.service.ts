@@ -1,6 +1,7 @@
 import {
   type CreateTradeRequest,
   type DeleteResult,
+  type SavedTrade,
   TRADE_RESULT_LIMIT,
   type Trade,
   type TradesQuery,
@@ -19,7 +20,7 @@ import { writeTradeData } from '../shared/transaction';
 import { findTownByName, type TownRow } from '../towns/towns.repository';
 import { accessibleTown } from '../towns/towns.service';
 import { buildSearchText } from './search-text';
-import { loadTradeRules, resolveEnchantments } from './trade-rules';
+import { librarianWarnings, loadTradeRules, resolveEnchantments } from './trade-rules';
 import {
   deleteTradeRows,
   findTrade,
@@ -69,20 +70,17 @@ export async function createTrade(
   db: Kysely<Database>,
   user: AuthUser,
   input: CreateTradeRequest,
-): Promise<Trade> {
+): Promise<SavedTrade> {
   await assertServerAccess(db, user, input.server_id);
   // Every check is made inside the write, where it holds until commit: a server, town or enchantment deleted
   // (or the caller's membership removed) meanwhile answers like a missing one, never a constraint error.
   return writeTradeData(db, [input.server_id], async (trx) => {
     await assertServerAccess(trx, user, input.server_id);
-    const enchantments = resolveEnchantments(
-      await loadTradeRules(
-        trx,
-        input.enchantments.map((e) => e.name),
-      ),
-      input.sell_item,
-      input.enchantments,
+    const rules = await loadTradeRules(
+      trx,
+      input.enchantments.map((e) => e.name),
     );
+    const enchantments = resolveEnchantments(rules, input.sell_item, input.enchantments);
     const town = await tradeTown(trx, user, input);
     const locationId = await ensureLocation(trx, user, town, input.location);
     const now = nowIso();
@@ -110,7 +108,7 @@ export async function createTrade(
       table: 'trades',
       details: { after },
     });
-    return after;
+    return withWarnings(after, librarianWarnings(rules, input, enchantments));
   });
 }
 
@@ -119,18 +117,15 @@ export async function updateTrade(
   user: AuthUser,
   id: number,
   input: UpdateTradeRequest,
-): Promise<Trade> {
+): Promise<SavedTrade> {
   const { server_id: serverId } = await accessibleTrade(db, user, id);
   return writeTradeData(db, [serverId], async (trx) => {
     const before = await accessibleTrade(trx, user, id);
-    const enchantments = resolveEnchantments(
-      await loadTradeRules(
-        trx,
-        input.enchantments.map((e) => e.name),
-      ),
-      input.sell_item,
-      input.enchantments,
+    const rules = await loadTradeRules(
+      trx,
+      input.enchantments.map((e) => e.name),
     );
+    const enchantments = resolveEnchantments(rules, input.sell_item, input.enchantments);
     if (input.row_version !== undefined && before.row_version !== input.row_version)
       throw staleCopy(TRADE_CHANGED, before);
     const town = await accessibleTown(trx, user, before.town_id);
@@ -154,7 +149,7 @@ export async function updateTrade(
       table: 'trades',
       details: { before, after },
     });
-    return after;
+    return withWarnings(after, librarianWarnings(rules, input, enchantments));
   });
 }
 
@@ -225,4 +220,9 @@ async function requireTrade(db: Kysely<Database>, id: number): Promise<Trade> {
   const trade = await findTrade(db, id);
   if (!trade) throw new Error(`trade ${id} vanished inside its own transaction`);
   return trade;
+}
+
+/** The saved trade, with `warnings` only when there are some. */
+function withWarnings(trade: Trade, warnings: string[]): SavedTrade {
+  return warnings.length > 0 ? { ...trade, warnings } : trade;
 }

@@ -10,6 +10,7 @@ import {
 import type { World } from '../shared/table/world';
 import { storedTrades } from './trade-import.repository';
 import { SAME_SERVER } from './trade-move';
+import { librarianWarnings } from './trade-rules';
 import { checkTrade, TRADE_COLUMNS, tradeContext } from './trades.check';
 import { readTrades } from './trades.read';
 import { deleteTradeRows } from './trades.repository';
@@ -23,6 +24,7 @@ async function tradeChecker(world: World, mode: Mode): Promise<TableChecker> {
   const context = await tradeContext(world, mode);
   const firstRowOf = new Map<number, number>();
   const versions = new Map<number, number>();
+  const warnings: RowIssue[] = [];
   return {
     async checkBatch(rows: readonly NumberedRow[]): Promise<RowIssue[]> {
       const issues: RowIssue[] = [];
@@ -33,7 +35,10 @@ async function tradeChecker(world: World, mode: Mode): Promise<TableChecker> {
           issues.push(...result.issues.map((issue) => ({ row, ...issue })));
           continue;
         }
-        const { key, server_id, system } = result.value;
+        const { key, server_id, system, fields, enchantments } = result.value;
+        for (const reason of librarianWarnings(context.rules, fields, enchantments)) {
+          warnings.push({ row, column: 'enchantments', reason });
+        }
         if (key === null) continue;
         const first = firstRowOf.get(key);
         if (first !== undefined)
@@ -60,6 +65,7 @@ async function tradeChecker(world: World, mode: Mode): Promise<TableChecker> {
     },
     finish: async () => [],
     versions: () => versions,
+    warnings: () => warnings,
   };
 }
 

@@ -1,3 +1,4 @@
+import { SME_FORK_IDS } from '@tradehall/domain';
 import { describe, expect, it } from 'vitest';
 import enchantments from '../../db/seed/data/enchantments.json' with { type: 'json' };
 import { aliasesOf, enchantmentMatcher, nameFromMcid, type ReferenceEnchantment } from './enchantment-match';
@@ -11,39 +12,64 @@ const references: ReferenceEnchantment[] = enchantments.map((e, i) => ({
 }));
 const match = enchantmentMatcher(references);
 
-describe('enchantment matching by mcid or So Many Enchantments 0.5.x alias', () => {
+describe('enchantment matching by mcid or So Many Enchantments alias', () => {
   it.each([
+    // RLCraft 2.9.2 stores the SME 0.5.5 ids; the newer fork's ids are aliases.
     ['minecraft:mending', 'Mending'],
     ['MINECRAFT:Sharpness', 'Sharpness'],
     ['sharpness', 'Sharpness'],
     ['somanyenchantments:advancedfireaspect', 'Advanced Fire Aspect'],
     ['somanyenchantments:afa', 'Advanced Fire Aspect'],
     ['somanyenchantments:advancedefficency', 'Advanced Efficiency'],
-    ['somanyenchantments:freezing', 'Cryogenic'],
-    ['somanyenchantments:underwaterstrider', 'Swift Swimming'],
-    ['somanyenchantments:moonlight', "Luna's Blessing"],
+    ['somanyenchantments:freezing', 'Freezing'],
+    ['somanyenchantments:cryogenic', 'Freezing'],
+    ['somanyenchantments:underwaterstrider', 'Underwater Strider'],
+    ['somanyenchantments:swiftswimming', 'Underwater Strider'],
+    ['somanyenchantments:moonlight', "Lunar's Blessing"],
+    ['somanyenchantments:lunasblessing', "Lunar's Blessing"],
     ['somanyenchantments:hors_de_combat', 'Hors De Combat'],
-    ['somanyenchantments:physics', 'Subject Physics'],
     ['somanyenchantments:upgrade', 'Upgraded Potentials'],
+    ['somanyenchantments:upgradedpotentials', 'Upgraded Potentials'],
+    ['mujmajnkraftsbettersurvival:vampirism', 'Vampirism'],
+    ['spartanweaponry:razors_edge', 'Razors Edge'],
+    ['charm:rusting_curse', 'Curse of Rusting'],
   ])('%s is %s', (mcid, name) => {
     expect(match(mcid)?.name).toBe(name);
   });
 
-  it.each(['somanyenchantments:razors_edge', 'minecraft:', 'nosuchmod:afa', ''])(
-    '%j matches nothing',
-    (mcid) => {
-      expect(match(mcid)).toBeUndefined();
-    },
-  );
+  it.each([
+    'somanyenchantments:razors_edge',
+    'somanyenchantments:physics',
+    'minecraft:',
+    'nosuchmod:afa',
+    '',
+  ])('%j matches nothing', (mcid) => {
+    expect(match(mcid)).toBeUndefined();
+  });
 
-  it('reads every "SME 0.5.x id" note of the seed as an alias, and no alias is another row\'s mcid', () => {
-    const aliases = references.flatMap((r) => aliasesOf(r.notes));
-    const noted = references.filter((r) => /SME 0\.5\.x id/.test(r.notes)).length;
-    expect(aliases.length).toBe(noted);
-    expect(aliases.length).toBeGreaterThanOrEqual(35);
+  it('matches every renamed fork id of the earlier reference to its RLCraft row, and none is a stored mcid', () => {
     const mcids = new Set(references.map((r) => r.mcid));
-    expect(aliases.filter((alias) => mcids.has(alias))).toEqual([]);
-    expect(new Set(aliases).size).toBe(aliases.length);
+    const forkIds = Object.keys(SME_FORK_IDS);
+    expect(forkIds).toHaveLength(32);
+    expect(forkIds.filter((id) => mcids.has(id))).toEqual([]);
+    for (const id of forkIds) expect(match(id)?.mcid, id).toBe(SME_FORK_IDS[id]);
+  });
+
+  it('still reads an "SME 0.5.x id" note of a row an earlier reference seeded', () => {
+    expect(aliasesOf('SME 0.5.x id: somanyenchantments:afa; other notes')).toEqual([
+      'somanyenchantments:afa',
+    ]);
+    const old = enchantmentMatcher([
+      { id: 1, name: 'Mine', mcid: 'mod:mine', maxlevel: 1, notes: 'SME 0.5.x id: mod:older' },
+    ]);
+    expect(old('mod:older')?.name).toBe('Mine');
+  });
+
+  it('finds a row kept under its fork id by the SME 0.5.5 id a save stores', () => {
+    const kept = enchantmentMatcher([
+      { id: 1, name: 'Arc Slash', mcid: 'somanyenchantments:arcslash', maxlevel: 3, notes: '' },
+    ]);
+    expect(kept('somanyenchantments:swiper')?.name).toBe('Arc Slash');
   });
 
   it("prefers a row's own mcid over another row's alias", () => {

@@ -1,14 +1,21 @@
 /**
- * Which reference enchantment a save's registry id is. RLCraft ships the older So Many Enchantments (0.5.x), whose
- * ids partly differ from the fork the reference data follows; the reference rows keep those older ids in their
- * notes ("SME 0.5.x id: somanyenchantments:afa"), and this reads them as aliases. Pure.
+ * Which reference enchantment a save's registry id is. The reference follows RLCraft 2.9.2, which stores So Many
+ * Enchantments 0.5.5 ids; the newer fork's ids (and rows still stored under them, kept by migration 009 because a
+ * user edited them) stay matched through the fork ↔ 0.5.5 id table of @tradehall/domain, and rows of the earlier
+ * reference that keep an older id in their notes ("SME 0.5.x id: somanyenchantments:afa") through those. Pure.
  */
+import { enchantmentIdAlias } from '@tradehall/domain';
+
 export interface ReferenceEnchantment {
   id: number;
   name: string;
   mcid: string;
   maxlevel: number;
   notes: string;
+  /** 1 for a treasure enchantment (librarians ask twice the emeralds); absent: 0. */
+  treasure?: number;
+  /** 0 when no librarian sells it; absent: 1. */
+  librarian?: number;
 }
 
 /** "SME 0.5.x id: modid:name" (also "SME 0.5.x id modid:name …", as one row words it) in a notes cell. */
@@ -28,8 +35,9 @@ export const normaliseMcid = (mcid: string): string => {
 export type EnchantmentMatcher = (mcid: string) => ReferenceEnchantment | undefined;
 
 /**
- * Matches a registry id to a reference enchantment: by its own mcid first (ignoring case), then by an older id in
- * its notes. A row's own mcid always wins over another row's alias.
+ * Matches a registry id to a reference enchantment: by its own mcid first (ignoring case), then by the id the
+ * other So Many Enchantments line gives it, then by an older id in its notes. A row's own mcid always wins over
+ * another row's alias.
  */
 export function enchantmentMatcher(references: readonly ReferenceEnchantment[]): EnchantmentMatcher {
   const byMcid = new Map<string, ReferenceEnchantment>();
@@ -40,7 +48,8 @@ export function enchantmentMatcher(references: readonly ReferenceEnchantment[]):
   }
   return (mcid) => {
     const key = normaliseMcid(mcid);
-    return byMcid.get(key) ?? byAlias.get(key);
+    const renamed = enchantmentIdAlias(key);
+    return byMcid.get(key) ?? (renamed === undefined ? undefined : byMcid.get(renamed)) ?? byAlias.get(key);
   };
 }
 

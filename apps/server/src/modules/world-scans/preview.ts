@@ -11,7 +11,7 @@ import type {
   WorldScanSummary,
   WorldScanVillager,
 } from '@tradehall/contracts';
-import { type PlacementSettings, placeVillagers, type Slot } from '@tradehall/domain';
+import { librarianTradeWarnings, type PlacementSettings, placeVillagers, type Slot } from '@tradehall/domain';
 import {
   itemName,
   type SaveItem,
@@ -20,7 +20,7 @@ import {
   type SaveVillager,
   villagerType,
 } from '@tradehall/world-save';
-import { type EnchantmentMatcher, normaliseMcid } from './enchantment-match';
+import { type EnchantmentMatcher, normaliseMcid, type ReferenceEnchantment } from './enchantment-match';
 import {
   type DesiredTrade,
   planVillager,
@@ -68,7 +68,31 @@ class Counter {
 const isEmptyItem = (item: SaveItem | null): item is null =>
   item === null || item.count <= 0 || item.id === '' || normaliseMcid(item.id) === 'minecraft:air';
 
+/** The offer's librarian price warnings (issue 24), by the matched reference enchantments. */
+function priceWarnings(
+  villagerType: string,
+  offer: Omit<WorldScanOffer, 'enchantments' | 'warnings' | 'uses' | 'max_uses'>,
+  books: readonly { reference: ReferenceEnchantment | undefined; level: number }[],
+): string[] {
+  return librarianTradeWarnings(
+    { villager_type: villagerType, ...offer },
+    books.flatMap(({ reference, level }) =>
+      reference
+        ? [
+            {
+              name: reference.name,
+              level,
+              treasure: reference.treasure === 1,
+              librarian: reference.librarian !== 0,
+            },
+          ]
+        : [],
+    ),
+  );
+}
+
 function offerOf(
+  villagerType: string,
   offer: SaveOffer,
   enchantmentIds: ReadonlyMap<number, string>,
   match: EnchantmentMatcher,
@@ -81,23 +105,29 @@ function offerOf(
     return name;
   };
   const second = isEmptyItem(offer.buyB) ? null : offer.buyB;
-  return {
+  const fields = {
     cost_item1: named(offer.buy),
     cost_amount1: offer.buy.count,
     cost_item2: second ? named(second) : '',
     cost_amount2: second ? second.count : 0,
     sell_item: named(offer.sell),
     sell_amount: offer.sell.count,
-    enchantments: offer.sell.enchantments.map(({ numericId, level }) => {
-      const mcid = enchantmentIds.get(numericId) ?? null;
-      const reference = mcid === null ? undefined : match(mcid);
-      if (!reference) {
-        unknownEnchantments.add(`${mcid ?? ''}\u0000${numericId}`, { mcid, numeric_id: numericId });
-      }
-      return { name: reference?.name ?? null, mcid, level };
-    }),
+  };
+  const books = offer.sell.enchantments.map(({ numericId, level }) => {
+    const mcid = enchantmentIds.get(numericId) ?? null;
+    const reference = mcid === null ? undefined : match(mcid);
+    if (!reference) {
+      unknownEnchantments.add(`${mcid ?? ''}\u0000${numericId}`, { mcid, numeric_id: numericId });
+    }
+    return { mcid, reference, level };
+  });
+  const warnings = priceWarnings(villagerType, fields, books);
+  return {
+    ...fields,
+    enchantments: books.map(({ mcid, reference, level }) => ({ name: reference?.name ?? null, mcid, level })),
     uses: offer.uses,
     max_uses: offer.maxUses,
+    ...(warnings.length > 0 ? { warnings } : {}),
   };
 }
 
@@ -160,7 +190,14 @@ export function buildPreview(input: PreviewInput): Preview {
       status: 'new',
       proposed: { town: proposed.town, location: proposed.location, row: proposed.row, num: proposed.num },
       offers: v.offers.map((offer) =>
-        offerOf(offer, scan.world.enchantmentIds, matchEnchantment, unknownItems, unknownEnchantments),
+        offerOf(
+          type.type,
+          offer,
+          scan.world.enchantmentIds,
+          matchEnchantment,
+          unknownItems,
+          unknownEnchantments,
+        ),
       ),
     };
     offers += villager.offers.length;

@@ -35,11 +35,11 @@ export async function deleteExpiredWorldScans(db: Db, now: string): Promise<numb
   return Number(result.numDeletedRows);
 }
 
-/** Every reference enchantment, with the notes that hold older ids. */
+/** Every reference enchantment, with the notes that hold older ids and the librarian price facts. */
 export function listReferenceEnchantments(db: Db): Promise<ReferenceEnchantment[]> {
   return db
     .selectFrom('enchantments')
-    .select(['id', 'name', 'mcid', 'maxlevel', 'notes'])
+    .select(['id', 'name', 'mcid', 'maxlevel', 'notes', 'treasure', 'librarian'])
     .orderBy('id')
     .execute();
 }

@@ -4,7 +4,8 @@ import {
   DeleteResult,
   type MoveTradesRequest,
   MoveTradesResult,
-  Trade,
+  SavedTrade,
+  type Trade,
   type UpdateTradeRequest,
 } from '@tradehall/contracts';
 import { ApiError, api } from '../../lib/api';
@@ -25,7 +26,7 @@ function useRefreshTrades(serverId: number | null) {
 export function useCreateTrade(serverId: number | null) {
   const refresh = useRefreshTrades(serverId);
   return useMutation({
-    mutationFn: (body: CreateTradeRequest) => api.post('/trades', Trade, body, { idempotent: true }),
+    mutationFn: (body: CreateTradeRequest) => api.post('/trades', SavedTrade, body, { idempotent: true }),
     onSuccess: refresh,
   });
 }
@@ -36,7 +37,8 @@ export interface TradeEdit {
 }
 
 export interface SaveEditsResult {
-  saved: Trade[];
+  /** Saved rows; `warnings` when a row was saved but looks wrong (a librarian's price out of range). */
+  saved: SavedTrade[];
   /** Rows someone else changed meanwhile (409): nothing of them was saved. */
   conflicts: Trade[];
   failures: { trade: Trade; error: unknown }[];
@@ -49,7 +51,7 @@ export function useSaveTradeEdits(serverId: number | null) {
   return useMutation({
     mutationFn: async (edits: readonly TradeEdit[]): Promise<SaveEditsResult> => {
       const outcomes = await Promise.allSettled(
-        edits.map(({ trade, body }) => api.put(`/trades/${trade.id}`, Trade, body)),
+        edits.map(({ trade, body }) => api.put(`/trades/${trade.id}`, SavedTrade, body)),
       );
       const result: SaveEditsResult = { saved: [], conflicts: [], failures: [] };
       outcomes.forEach((outcome, index) => {

@@ -9,6 +9,10 @@ export interface EnchantmentFormValues {
   applicable: string[];
   incompatibilities: string[];
   description: string;
+  /** A treasure enchantment: librarians ask twice the emeralds. */
+  treasure: boolean;
+  /** Whether a librarian can sell its book. */
+  librarian: boolean;
 }
 
 export type FormErrors = Partial<Record<keyof EnchantmentFormValues, string>>;
@@ -21,6 +25,8 @@ export const FIELD_LABELS: Readonly<Record<keyof EnchantmentFormValues, string>>
   applicable: 'Applicable To',
   incompatibilities: 'Incompatible With',
   description: 'Description',
+  treasure: 'Treasure',
+  librarian: 'Sold by librarians',
 };
 
 export function formValuesOf(enchantment: Enchantment): EnchantmentFormValues {
@@ -32,6 +38,8 @@ export function formValuesOf(enchantment: Enchantment): EnchantmentFormValues {
     applicable: splitList(enchantment.applicable),
     incompatibilities: splitList(enchantment.incompatibilities),
     description: enchantment.description,
+    treasure: enchantment.treasure,
+    librarian: enchantment.librarian,
   };
 }
 
@@ -48,6 +56,8 @@ export function checkForm(
     applicable: values.applicable.join(','),
     incompatibilities: values.incompatibilities.join(','),
     description: values.description,
+    treasure: values.treasure,
+    librarian: values.librarian,
     row_version: rowVersion,
   };
   const parsed = UpdateEnchantmentRequest.safeParse(body);

@@ -17,6 +17,8 @@ function enchantment(id: number, fields: Partial<Enchantment> & { name: string }
     applicable: 'Any',
     incompatibilities: '',
     curse: false,
+    treasure: false,
+    librarian: true,
     description: '',
     row_version: 1,
     ...fields,

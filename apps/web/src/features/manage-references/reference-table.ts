@@ -11,6 +11,8 @@ export interface ReferenceRow {
   /** Names of the incompatible enchantments (their mcid when no enchantment has it). */
   incompatibleWith: string[];
   curse: boolean;
+  treasure: boolean;
+  librarian: boolean;
 }
 
 export const REFERENCE_COLUMNS = [
@@ -20,6 +22,8 @@ export const REFERENCE_COLUMNS = [
   { key: 'applicable', label: 'Applicable' },
   { key: 'incompatibleWith', label: 'Incompatible With' },
   { key: 'curse', label: 'Curse' },
+  { key: 'treasure', label: 'Treasure' },
+  { key: 'librarian', label: 'Librarian' },
 ] as const;
 export type ReferenceColumn = (typeof REFERENCE_COLUMNS)[number]['key'];
 
@@ -56,6 +60,8 @@ export function toReferenceRows(enchantments: readonly Enchantment[]): Reference
       .map((mcid) => nameOfMcid.get(mcid.toLowerCase()) ?? mcid)
       .sort((a, b) => a.localeCompare(b)),
     curse: e.curse,
+    treasure: e.treasure,
+    librarian: e.librarian,
   }));
 }
 
@@ -96,7 +102,9 @@ function compare(a: ReferenceRow, b: ReferenceRow, column: ReferenceColumn): num
     case 'rarity':
       return rarityRank(a.rarity) - rarityRank(b.rarity);
     case 'curse':
-      return Number(a.curse) - Number(b.curse);
+    case 'treasure':
+    case 'librarian':
+      return Number(a[column]) - Number(b[column]);
     case 'applicable':
     case 'incompatibleWith':
       return a[column].join(', ').localeCompare(b[column].join(', '));

@@ -92,7 +92,12 @@ export function useAddTradeForm(context: AddTradeContext) {
       {
         onSuccess: (trade) => {
           resetItems();
-          setFeedback({ kind: 'success', text: `Trade added: ${describeTrade(trade)}.` });
+          const text = `Trade added: ${describeTrade(trade)}.`;
+          setFeedback(
+            trade.warnings?.length
+              ? { kind: 'warning', text: `${text} Check the price:`, details: trade.warnings }
+              : { kind: 'success', text },
+          );
         },
         onError: (error) => fail(`${MESSAGES.addTradeError}${errorText(error, 'request failed')}`),
       },

@@ -57,8 +57,15 @@ export function useTradeActions({ serverId, trades, edits, selection, setNotice 
     saveEdits.mutate(body, {
       onSuccess: ({ saved, conflicts, failures }) => {
         edits.discard([...saved, ...conflicts].map((trade) => trade.id));
+        const warnings = saved.flatMap((trade) =>
+          (trade.warnings ?? []).map((warning) => `${describeTrade(trade)}: ${warning}`),
+        );
         if (conflicts.length === 0 && failures.length === 0) {
-          setNotice({ kind: 'success', text: MESSAGES.savedAllEdits });
+          setNotice(
+            warnings.length > 0
+              ? { kind: 'warning', text: `${MESSAGES.savedAllEdits} Check the prices:`, details: warnings }
+              : { kind: 'success', text: MESSAGES.savedAllEdits },
+          );
           return;
         }
         const details = [
@@ -66,6 +73,7 @@ export function useTradeActions({ serverId, trades, edits, selection, setNotice 
             (trade) => `${describeTrade(trade)}: changed by someone else meanwhile (reloaded)`,
           ),
           ...failures.map(({ trade, error }) => `${describeTrade(trade)}: ${errorText(error, 'not saved')}`),
+          ...warnings,
         ];
         const firstFailure = failures[0];
         const one = conflicts.length === 1;

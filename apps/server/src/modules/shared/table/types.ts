@@ -74,6 +74,11 @@ export interface TableChecker {
    * only while it still has that version, so an edit saved between check and write is never overwritten.
    */
   versions(): ReadonlyMap<number, number>;
+  /**
+   * Rows that pass but look wrong (e.g. a librarian's book priced outside what a librarian asks): written anyway,
+   * told in the answer. Tables without such rules have none.
+   */
+  warnings?(): readonly RowIssue[];
 }
 
 export interface TableWriter {

@@ -24,6 +24,9 @@ export interface EnchantmentRef {
   mcid: string;
   maxlevel: number;
   applicable: string;
+  /** Librarian price facts (issue 24): 1/0 as stored. */
+  treasure: number;
+  librarian: number;
 }
 export interface ItemTypeRef {
   keyword: string;
@@ -73,7 +76,10 @@ const LOADERS: { [K in LookupName]: (db: Db) => Promise<Lookups[K]> } = {
   enchantments: async (db) =>
     new Map(
       (
-        await db.selectFrom('enchantments').select(['id', 'name', 'mcid', 'maxlevel', 'applicable']).execute()
+        await db
+          .selectFrom('enchantments')
+          .select(['id', 'name', 'mcid', 'maxlevel', 'applicable', 'treasure', 'librarian'])
+          .execute()
       ).map(({ id, ...rest }) => [id, rest] as const),
     ),
   item_type_map: (db) => db.selectFrom('item_type_map').select(['keyword', 'type']).orderBy('id').execute(),

@@ -1,6 +1,7 @@
 import {
   Badge,
   Button,
+  Checkbox,
   Group,
   MultiSelect,
   NumberInput,
@@ -144,6 +145,20 @@ export function EnchantmentEditor({ enchantment, all, readOnly }: EnchantmentEdi
           error={errors.description}
           onChange={(event) => set('description', event.currentTarget.value)}
         />
+        <Group>
+          <Checkbox
+            label="Treasure (librarians ask twice the emeralds)"
+            checked={values.treasure}
+            readOnly={readOnly}
+            onChange={(event) => !readOnly && set('treasure', event.currentTarget.checked)}
+          />
+          <Checkbox
+            label="Sold by librarians"
+            checked={values.librarian}
+            readOnly={readOnly}
+            onChange={(event) => !readOnly && set('librarian', event.currentTarget.checked)}
+          />
+        </Group>
         {feedback && <SaveFeedback feedback={feedback} />}
         {!readOnly && (
           <Group>

@@ -101,6 +101,8 @@ export function EnchantmentReferenceTable({ enchantments, onOpen }: EnchantmentR
                 <Table.Td>{row.applicable.join(', ')}</Table.Td>
                 <Table.Td>{row.incompatibleWith.join(', ') || 'None'}</Table.Td>
                 <Table.Td>{row.curse ? 'Yes' : 'No'}</Table.Td>
+                <Table.Td>{row.treasure ? 'Yes' : 'No'}</Table.Td>
+                <Table.Td>{row.librarian ? 'Yes' : 'No'}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,7 +1,8 @@
 import { Alert } from '@mantine/core';
 
 export interface Feedback {
-  kind: 'success' | 'error' | 'info';
+  /** warning: saved, but something looks wrong (e.g. a librarian's price out of range). */
+  kind: 'success' | 'error' | 'info' | 'warning';
   text: string;
   /** Extra lines under the text (e.g. the rows a save could not write). */
   details?: readonly string[];
@@ -19,7 +20,7 @@ export function formFeedback(feedback: Feedback | null): Feedback | null {
   return feedback?.field ? null : feedback;
 }
 
-const COLORS = { success: 'green', error: 'red', info: 'blue' } as const;
+const COLORS = { success: 'green', error: 'red', info: 'blue', warning: 'yellow' } as const;
 
 /** A result or problem line; errors are announced at once (role alert), the rest politely (role status). */
 export function StatusMessage({ feedback }: { feedback: Feedback | null }) {
