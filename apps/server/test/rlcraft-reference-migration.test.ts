@@ -145,7 +145,8 @@ beforeAll(async () => {
       notes: WORLD_IMPORT_NOTE,
     })
     .execute();
-  expect(await migrateToLatest(handle)).toEqual(['009_rlcraft_reference']);
+  // 008 and the migrations after 009 run too; 009 is the one under test.
+  expect(await migrateToLatest(handle)).toContain('009_rlcraft_reference');
 });
 
 afterAll(async () => {
