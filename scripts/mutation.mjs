@@ -1,0 +1,68 @@
+// `npm run mutation`: StrykerJS on each target of mutation/targets.mjs, one after another (incremental: a run
+// tests again only the mutants whose code or tests changed since the last one), then each target's mutation
+// score. The HTML reports land in reports/mutation/<target>/index.html (git-ignored). Slow: not part of CI.
+//
+//   npm run mutation                      every target
+//   npm run mutation -- domain contracts  only those
+//   npm run mutation -- --scores          print the scores of the last runs, running nothing
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { TARGETS } from '../mutation/targets.mjs';
+
+const args = process.argv.slice(2);
+const scoresOnly = args.includes('--scores');
+const asked = args.filter((arg) => !arg.startsWith('--'));
+const unknown = asked.filter((name) => !(name in TARGETS));
+if (unknown.length > 0) {
+  process.stderr.write(
+    `unknown target ${unknown.join(', ')}: choose from ${Object.keys(TARGETS).join(', ')}\n`,
+  );
+  process.exit(2);
+}
+const names = asked.length > 0 ? asked : Object.keys(TARGETS);
+
+/** Stryker's mutation score of a JSON report: detected / (detected + undetected), in percent. */
+export function scoreOf(report) {
+  const counts = {};
+  for (const file of Object.values(report.files)) {
+    for (const mutant of file.mutants) counts[mutant.status] = (counts[mutant.status] ?? 0) + 1;
+  }
+  const detected = (counts.Killed ?? 0) + (counts.Timeout ?? 0);
+  const undetected = (counts.Survived ?? 0) + (counts.NoCoverage ?? 0);
+  const total = detected + undetected;
+  return { score: total === 0 ? 100 : (100 * detected) / total, counts };
+}
+
+const failed = [];
+if (!scoresOnly) {
+  for (const name of names) {
+    process.stdout.write(`\n=== mutation testing: ${name}\n`);
+    const started = Date.now();
+    const run = spawnSync('npx', ['stryker', 'run', 'mutation/stryker.config.mjs'], {
+      stdio: 'inherit',
+      env: { ...process.env, MUTATION_TARGET: name },
+    });
+    process.stdout.write(`(${name}: ${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
+    if (run.status !== 0) failed.push(name);
+  }
+}
+
+process.stdout.write('\nmutation scores (killed + timed out, of mutants that compile)\n');
+for (const name of names) {
+  const path = `reports/mutation/${name}/mutation.json`;
+  if (!existsSync(path)) {
+    process.stdout.write(`  ${name.padEnd(13)} no report yet\n`);
+    continue;
+  }
+  const { score, counts } = scoreOf(JSON.parse(readFileSync(path, 'utf8')));
+  const detail = ['Killed', 'Timeout', 'Survived', 'NoCoverage', 'CompileError']
+    .map((status) => `${status} ${counts[status] ?? 0}`)
+    .join(', ');
+  process.stdout.write(
+    `  ${name.padEnd(13)} ${score.toFixed(1).padStart(5)}%  (${detail})  ${path.replace('mutation.json', 'index.html')}\n`,
+  );
+}
+if (failed.length > 0) {
+  process.stderr.write(`\nStryker failed for ${failed.join(', ')}\n`);
+  process.exit(1);
+}
