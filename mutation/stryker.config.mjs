@@ -12,6 +12,7 @@ export default {
   testRunner: 'vitest',
   vitest: { configFile: 'mutation/vitest.config.mjs', related: false },
   coverageAnalysis: 'perTest',
+  ignoreStatic: target.ignoreStatic === true,
   checkers: ['typescript'],
   tsconfigFile: target.tsconfig,
   typescriptChecker: { prioritizePerformanceOverAccuracy: true },
@@ -20,7 +21,7 @@ export default {
   jsonReporter: { fileName: `${reports}/mutation.json` },
   incremental: true,
   incrementalFile: `${reports}/incremental.json`,
-  tempDirName: 'reports/mutation/.tmp',
+  tempDirName: `reports/mutation/.tmp-${name}`,
   cleanTempDir: 'always',
   // The sandbox copies the repository: leave out what no target's tests read.
   ignorePatterns: [
