@@ -73,6 +73,7 @@ export const TARGETS = {
       'apps/server/test/vocabulary-cache.test.ts',
       'apps/server/test/admin-csv-zip.test.ts',
       'apps/server/test/villager-trades.test.ts',
+      'apps/server/test/enchantment-names.test.ts',
     ],
     tsconfig: 'apps/server/tsconfig.json',
   },

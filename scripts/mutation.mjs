@@ -5,12 +5,15 @@
 //   npm run mutation                      every target
 //   npm run mutation -- domain contracts  only those
 //   npm run mutation -- --scores          print the scores of the last runs, running nothing
+//   npm run mutation -- --force contracts every mutant again, not only the changed ones
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { TARGETS } from '../mutation/targets.mjs';
 
 const args = process.argv.slice(2);
 const scoresOnly = args.includes('--scores');
+// --force: test every mutant again (incremental mode reuses results of mutants whose code and tests did not change).
+const force = args.includes('--force');
 const asked = args.filter((arg) => !arg.startsWith('--'));
 const unknown = asked.filter((name) => !(name in TARGETS));
 if (unknown.length > 0) {
@@ -40,7 +43,8 @@ if (!scoresOnly) {
   for (const name of names) {
     process.stdout.write(`\n=== mutation testing: ${name}\n`);
     const started = Date.now();
-    const run = spawnSync('npx', ['stryker', 'run', 'mutation/stryker.config.mjs'], {
+    const stryker = ['stryker', 'run', 'mutation/stryker.config.mjs', ...(force ? ['--force'] : [])];
+    const run = spawnSync('npx', stryker, {
       stdio: 'inherit',
       env: { ...process.env, MUTATION_TARGET: name },
     });

@@ -132,6 +132,20 @@ describe('planVillager', () => {
     expect(planVillager([], [c, b])).toEqual({ unchanged: [], updates: [], creates: [], leftovers: [b, c] });
   });
 
+  it('tells apart fields and enchantments whose texts only join up the same', () => {
+    const split = stored({ town: 'ab', location: 'c' });
+    expect(planVillager([desired(0, { town: 'a', location: 'bc' })], [split]).unchanged).toEqual([]);
+    const two = stored({
+      enchantments: [
+        { name: 'a', level: 1 },
+        { name: 'b', level: 2 },
+      ],
+    });
+    expect(
+      planVillager([desired(0, { enchantments: [{ name: 'a 1b', level: 2 }] })], [two]).unchanged,
+    ).toEqual([]);
+  });
+
   it('matches each stored trade once, even when two offers are alike', () => {
     const only = stored();
     const plan = planVillager([desired(0), desired(1)], [only]);
@@ -160,6 +174,18 @@ describe('slotOfTrades', () => {
     const older = stored({ id: 4, ...change });
     expect(slotOfTrades([newer, older])).toEqual({ ...SLOT, ...change });
     expect(slotOfTrades([older, newer])).toEqual({ ...SLOT, ...change });
+  });
+
+  it("breaks a tie between slots by each slot's oldest trade", () => {
+    const x = { town: 'X', location: 'Hall', row: 'A', num: 1 };
+    const y = { town: 'Y', location: 'Hall', row: 'A', num: 1 };
+    const trades = [
+      stored({ id: 5, ...x }),
+      stored({ id: 2, ...y }),
+      stored({ id: 1, ...x }),
+      stored({ id: 3, ...y }),
+    ];
+    expect(slotOfTrades(trades)).toEqual(x);
   });
 
   it('needs at least one trade', () => {
