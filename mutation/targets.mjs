@@ -19,7 +19,7 @@ export const TARGETS = {
       'packages/domain/src/town-names/{coords,town-name,hash}.test.ts',
       'packages/domain/src/strategy/{curses,price}.test.ts',
       'packages/domain/src/shopping/*.test.ts',
-      'packages/domain/src/optimizer/{cost,validate,conflicts}.test.ts',
+      'packages/domain/src/optimizer/{cost,validate,conflicts,errors}.test.ts',
     ],
     tsconfig: 'packages/domain/tsconfig.json',
     // Static mutants (module-level tables) rerun every test: on 2 cores that doubles the run; they are left out.
