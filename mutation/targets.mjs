@@ -40,11 +40,23 @@ export const TARGETS = {
     // Its 10 s True Optimal budget does not hold with every mutant compiled in.
     skipTests: ['finds a tight plan under the cap when the shrunk search misses it'],
   },
+  // packages/world-save: the villager and name mapping (entities, names, prismarine) by default; the reader
+  // (NBT, region, scan, level.dat, worker protocol) only when named: its scan tests build and scan whole worlds
+  // in beforeAll, so most of its mutants are "static" and rerun every test (over 50 minutes on 2 cores).
   'world-save': {
+    package: 'world-save',
+    mutate: ['packages/world-save/src/{entities,names,prismarine}.ts'],
+    tests: ['packages/world-save/src/**/*.test.ts'],
+    tsconfig: 'packages/world-save/tsconfig.json',
+  },
+  'world-save-reader': {
+    package: 'world-save',
+    onlyWhenNamed: true,
     mutate: [
       'packages/world-save/src/**/*.ts',
-      '!packages/world-save/src/**/*.test.ts',
+      '!packages/world-save/src/{entities,names,prismarine}.ts',
       '!packages/world-save/src/testing/**',
+      ...NOT_TESTS,
     ],
     tests: ['packages/world-save/src/**/*.test.ts'],
     tsconfig: 'packages/world-save/tsconfig.json',
