@@ -13,6 +13,10 @@ describe('CSV cells', () => {
     ['\uFEFFid;name\n', ';'],
     ['"a;b;c",d\n', ','],
     ['single\n', ','],
+    // Only the header line counts (a line break ends it, \n or \r, unless quoted).
+    ['a,b\n1;2;3;4', ','],
+    ['a,b\r1;2;3;4', ','],
+    ['"multi\nline",x;y;z\n', ';'],
   ])('detects the delimiter of %j as %s', (text, delimiter) => {
     expect(detectDelimiter(text)).toBe(delimiter);
   });
@@ -21,10 +25,17 @@ describe('CSV cells', () => {
     'neutralises %j so that reading it back gives it unchanged',
     (value) => {
       const written = neutralise(value);
-      if (/^[=+\-@\t]/.test(value)) expect(written).toBe(`'${value}`);
+      if (/^[=+\-@\t']/.test(value)) expect(written).toBe(`'${value}`);
+      else expect(written).toBe(value);
       expect(unneutralise(written)).toBe(value);
     },
   );
+});
+
+describe('CSV cells typed with an apostrophe', () => {
+  it.each(["'abc", "'", "'1"])('reads %j back as typed (no formula character follows)', (value) => {
+    expect(unneutralise(value)).toBe(value);
+  });
 });
 
 describe('ZIP unpacking limits', () => {

@@ -37,3 +37,42 @@ describe('search answer cache', () => {
     expect(zipped.length).toBeLessThan(a.body.length / 4);
   });
 });
+
+describe('search answer cache: bytes held', () => {
+  const sized = (n: number) => answer('x'.repeat(n));
+
+  it('keeps answers up to a quarter of its bytes, and as many as fit in them', () => {
+    const cache = new SearchCache(100, 400);
+    cache.set('quarter', 1, sized(100));
+    expect(cache.get('quarter', 1)).toBeDefined();
+    cache.set('more', 1, sized(101));
+    expect(cache.get('more', 1)).toBeUndefined();
+    for (const key of ['b', 'c', 'd']) cache.set(key, 1, sized(100));
+    // 400 bytes held, exactly the limit: nothing evicted.
+    expect(cache.size).toBe(4);
+    cache.set('e', 1, sized(1));
+    expect(cache.size).toBe(4);
+    expect(cache.get('quarter', 1)).toBeUndefined();
+  });
+
+  it('frees the bytes of an answer replaced, outdated or evicted', () => {
+    const cache = new SearchCache(100, 400);
+    // The same key set again many times holds one answer's bytes, not the sum.
+    for (let i = 0; i < 10; i++) cache.set('same', 1, sized(100));
+    for (const key of ['b', 'c', 'd']) cache.set(key, 1, sized(100));
+    expect(cache.size).toBe(4);
+    // An outdated answer read at a newer version is dropped with its bytes.
+    expect(cache.get('same', 2)).toBeUndefined();
+    cache.set('e', 1, sized(100));
+    expect(cache.size).toBe(4);
+    // Evictions free bytes too: after many, the cache still holds four answers of 100 bytes.
+    for (let i = 0; i < 10; i++) cache.set(`f${i}`, 1, sized(100));
+    expect(cache.size).toBe(4);
+  });
+
+  it('is 64 MiB by default', () => {
+    const cache = new SearchCache();
+    cache.set('16MiB', 1, new EncodedAnswer(Buffer.alloc(16 * 1024 * 1024), false));
+    expect(cache.get('16MiB', 1)).toBeDefined();
+  });
+});

@@ -146,3 +146,38 @@ describe(`migration 006 on existing data (${testDialect})`, () => {
     expect(after.servers.get(b) ?? 0).toBe(before.servers.get(b) ?? 0);
   });
 });
+
+describe(`a trade moved to another server straight in the database (${testDialect})`, () => {
+  it('counts a change on both servers, so neither serves its cached answer', async () => {
+    const [a, b] = ids.servers as [number, number];
+    const [tradeA, tradeB] = ids.trades as [number, number];
+    // maxAgeMs 0: the versions are read at every search (a change made outside the app is seen at once).
+    const search = new TradeSearch(handle.db, handle.dialect, new SearchCache(), { maxAgeMs: 0 });
+    const user = { id: ids.user, username: 'old', role: 'user' as const };
+    const found = async (serverId: number) => {
+      const answer = await search.search(user, { q: 'mending', base: 'CANZ', server_id: serverId });
+      return (JSON.parse(answer.body.toString()) as { id: number }[]).map((trade) => trade.id).sort();
+    };
+    // Both answers cached at the servers' current versions.
+    expect(await found(a)).toEqual([tradeA]);
+    expect(await found(b)).toEqual([tradeB]);
+    const before = await readSearchVersions(handle.db, [a, b]);
+
+    const slot = await handle.db
+      .selectFrom('trades')
+      .select(['town_id', 'location_id'])
+      .where('id', '=', tradeB)
+      .executeTakeFirstOrThrow();
+    await handle.db
+      .updateTable('trades')
+      .set({ server_id: b, ...slot })
+      .where('id', '=', tradeA)
+      .execute();
+
+    const after = await readSearchVersions(handle.db, [a, b]);
+    expect(after.servers.get(a) ?? 0).toBeGreaterThan(before.servers.get(a) ?? 0);
+    expect(after.servers.get(b) ?? 0).toBeGreaterThan(before.servers.get(b) ?? 0);
+    expect(await found(a)).toEqual([]);
+    expect(await found(b)).toEqual([tradeA, tradeB].sort());
+  });
+});

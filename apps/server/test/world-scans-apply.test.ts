@@ -5,7 +5,10 @@ import { createTestApp, type Session, type TestApp, testDialect } from './helper
 import { ok } from './trade-world';
 import {
   applyScan,
+  BOOK,
   EMERALD,
+  ENCHANTED_BOOK,
+  id,
   librarian,
   makeServer,
   scanOk,
@@ -374,5 +377,60 @@ describe(`the trades table's villager_uuid column (${testDialect})`, () => {
     const restored = await importZip(admin, new Uint8Array(backup.rawPayload));
     expect(restored.statusCode, restored.body).toBe(200);
     expect((await storedTrades(t, serverId))[0]!.villager_uuid).toBe(uuid(91));
+  });
+});
+
+describe(`rescans of a villager (${testDialect})`, () => {
+  it('leave an offer unchanged whose enchantments the save lists out of alphabetical order', async () => {
+    const serverId = await makeServer(t, owner);
+    // Unbreaking III before Efficiency V: the stored trade lists its enchantments in another order.
+    const twoBooks = {
+      ...librarian(uuid(90), 60.5, 60.5, [['minecraft:mending', 1, 20]]),
+      offers: [
+        {
+          buy: { id: EMERALD, count: 30 },
+          buyB: { id: BOOK, count: 1 },
+          sell: {
+            id: ENCHANTED_BOOK,
+            count: 1,
+            stored: [
+              [id('minecraft:unbreaking'), 3],
+              [id('minecraft:efficiency'), 5],
+            ] as [number, number][],
+          },
+        },
+      ],
+    };
+    const world = await villagersWorld([twoBooks]);
+    const first = await applyScan(owner, (await scanOk(owner, serverId, world)).id);
+    expect(first.json()).toEqual({ created: 1, updated: 0, unchanged: 0, removed: 0, skipped: 0 });
+    const before = await storedTrades(t, serverId);
+
+    const again = await scanOk(owner, serverId, world);
+    expect(again.villagers.map((v) => [v.uuid, v.status])).toEqual([[uuid(90), 'unchanged']]);
+    const response = await applyScan(owner, again.id);
+    expect(response.json()).toEqual({ created: 0, updated: 0, unchanged: 1, removed: 0, skipped: 0 });
+    expect(await storedTrades(t, serverId)).toEqual(before);
+  });
+
+  it('keeps the trades of offers a villager no longer has, unless remove_gone is asked for', async () => {
+    const serverId = await makeServer(t, owner);
+    const three: [string, number, number][] = [...BOOKS, ['minecraft:efficiency', 5, 30]];
+    const lib = (books: [string, number, number][]) => librarian(uuid(91), 70.5, 70.5, books);
+    await applyScan(owner, (await scanOk(owner, serverId, await villagersWorld([lib(three)]))).id);
+    const stored = await storedTrades(t, serverId);
+    expect(stored).toHaveLength(3);
+
+    // The save's villager now has two offers (a mod or a command took one): its third trade stays.
+    const shrunk = await villagersWorld([lib(BOOKS)]);
+    const kept = await applyScan(owner, (await scanOk(owner, serverId, shrunk)).id);
+    expect(kept.json()).toEqual({ created: 0, updated: 0, unchanged: 2, removed: 0, skipped: 0 });
+    expect(await storedTrades(t, serverId)).toEqual(stored);
+
+    const removed = await applyScan(owner, (await scanOk(owner, serverId, shrunk)).id, { remove_gone: true });
+    expect(removed.json()).toEqual({ created: 0, updated: 0, unchanged: 2, removed: 1, skipped: 0 });
+    expect((await storedTrades(t, serverId)).map((tr) => tr.id)).toEqual(
+      stored.slice(0, 2).map((tr) => tr.id),
+    );
   });
 });

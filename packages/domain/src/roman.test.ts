@@ -27,3 +27,31 @@ describe('roman numerals', () => {
     expect(parseLeveledName(text)).toEqual(parsed);
   });
 });
+
+describe('roman numerals at their edges', () => {
+  it.each([0, 4000, 1.5, -1, Number.NaN])('cannot write %d', (n) => {
+    expect(() => toRoman(n)).toThrow(`cannot write ${n} in roman numerals`);
+  });
+  it('writes 1 and 3999', () => {
+    expect([toRoman(1), toRoman(3999)]).toEqual(['I', 'MMMCMXCIX']);
+  });
+  it.each([
+    [' xiv ', 14],
+    ['MMMCMXCIX', 3999],
+    ['MMMM', null],
+    ['XIV2', null],
+    ['2XIV', null],
+    ['X IV', null],
+  ])('reads %j as %j', (text, value) => {
+    expect(fromRoman(text)).toBe(value);
+  });
+  it.each([
+    ['Sharpness   V', { name: 'Sharpness', level: 5 }],
+    ['Fire  Aspect II', { name: 'Fire Aspect', level: 2 }],
+    ['Sharpness V+', { name: 'Sharpness V+', level: 1 }],
+    ['IV Protection', { name: 'IV Protection', level: 1 }],
+    ['   ', null],
+  ])('parses %j', (text, parsed) => {
+    expect(parseLeveledName(text)).toEqual(parsed);
+  });
+});

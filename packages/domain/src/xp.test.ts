@@ -40,3 +40,9 @@ describe('tomesForLevel', () => {
     }
   });
 });
+
+describe('xpForLevel refuses', () => {
+  it.each([-1, 1.5])('level %d, naming it', (level) => {
+    expect(() => xpForLevel(level)).toThrow(`level must be a whole number >= 0, got ${level}`);
+  });
+});

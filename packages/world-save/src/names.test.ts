@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { itemName, villagerType } from './index';
+import { titleFromId } from './names';
 
 describe('villagerType', () => {
   it.each([
@@ -73,5 +74,38 @@ describe('itemName', () => {
     ['minecraft:not_an_item', 0],
   ])('keeps the registry id of an unknown item (%s, %i)', (id, damage) => {
     expect(itemName(id, damage)).toEqual({ name: id, known: false });
+  });
+});
+
+describe('names at their edges', () => {
+  it.each([
+    [
+      { profession: 5, professionName: null, career: 3 },
+      { type: 'Nitwit', known: true },
+    ],
+    [
+      { profession: 5, professionName: null, career: 1 },
+      { type: 'Nitwit', known: true },
+    ],
+    [
+      { profession: null, professionName: 'minecraft:nitwit', career: 2 },
+      { type: 'Nitwit', known: true },
+    ],
+  ])('a nitwit is a Nitwit whatever its career: %j', (v, type) => {
+    expect(villagerType(v)).toEqual(type);
+  });
+
+  it.each([
+    ['mod:_bank__teller_', 'Bank Teller'],
+    ['bank.teller-two', 'Bank Teller Two'],
+    ['mod:', 'mod:'],
+    ['mod:__', 'mod:__'],
+  ])('titles %j as %j', (id, title) => {
+    expect(titleFromId(id)).toBe(title);
+  });
+
+  it('names an item without a damage row by its plain row, and knows none for a blank id', () => {
+    expect(itemName('minecraft:emerald', 3)).toEqual({ name: 'Emerald', known: true });
+    expect(itemName('', 0)).toEqual({ name: '', known: false });
   });
 });

@@ -567,6 +567,8 @@ describe('scanWorld on a test world', () => {
   }, 30_000);
 });
 
+const CORRUPTIONS = ['bad_offset', 'truncated', 'bad_compression', 'bad_nbt'] as const;
+
 describe('scanWorld on generated worlds, against prismarine-nbt', () => {
   it.each([
     { name: 'zlib, realistic chunks', seed: 11, compression: 2 as const },
@@ -577,23 +579,28 @@ describe('scanWorld on generated worlds, against prismarine-nbt', () => {
       const rnd = random(seed);
       const target = join(dir, `generated-${seed}`);
       const regions: WorldFiles['regions'] = [];
-      let placed = 0;
+      let made = 0;
+      let placed = 0; // villagers in readable chunks
+      let readable = 0;
+      const corrupt: { region: string; x: number; z: number }[] = [];
       for (const [regionX, regionZ] of [
         [0, 0],
         [-1, 0],
       ]) {
         const chunks: ChunkSpec[] = [];
+        const perChunk = new Map<ChunkSpec, number>();
         for (let i = 0; i < 24; i++) {
           const x = Math.floor(rnd() * 32);
           const z = Math.floor(rnd() * 32);
           if (chunks.some((c) => c.x === x && c.z === z)) continue;
           const entities: object[] = [];
+          const before = made;
           for (let n = Math.floor(rnd() * 4); n > 0; n--) {
             const profession = Math.floor(rnd() * 6);
             const wx = (regionX * 32 + x) * 16 + rnd() * 16;
             const wz = (regionZ * 32 + z) * 16 + rnd() * 16;
             const v = villagerEntity({
-              uuid: testUuid(seed * 1000 + placed++),
+              uuid: testUuid(seed * 1000 + made++),
               x: wx,
               y: 64,
               z: wz,
@@ -616,8 +623,25 @@ describe('scanWorld on generated worlds, against prismarine-nbt', () => {
             entities.push(rnd() < 0.2 ? vehicleEntity({ x: wx, y: 64, z: wz, passengers: [v] }) : v);
           }
           if (rnd() < 0.1) entities.push(moddedTraderEntity({ id: 'mca:villager', x: 0, y: 0, z: 0 }));
-          chunks.push({ x, z, entities });
+          const chunk: ChunkSpec = { x, z, entities };
+          chunks.push(chunk);
+          perChunk.set(chunk, made - before);
         }
+        // Corrupt chunks at random places in sector order (the array's order): what follows one is still read.
+        for (const at of [0, ...Array.from({ length: 4 }, () => Math.floor(rnd() * chunks.length))]) {
+          const chunk = chunks[at];
+          if (!chunk || chunk.corrupt) continue;
+          chunk.corrupt = CORRUPTIONS[Math.floor(rnd() * CORRUPTIONS.length)];
+          corrupt.push({
+            region: `r.${regionX}.${regionZ}.mca`,
+            x: regionX * 32 + chunk.x,
+            z: regionZ * 32 + chunk.z,
+          });
+        }
+        readable += chunks.filter((chunk) => !chunk.corrupt).length;
+        placed += chunks
+          .filter((chunk) => !chunk.corrupt)
+          .reduce((sum, chunk) => sum + (perChunk.get(chunk) ?? 0), 0);
         regions.push({
           dimension: 'overworld' as const,
           file: `r.${regionX}.${regionZ}.mca`,
@@ -631,11 +655,15 @@ describe('scanWorld on generated worlds, against prismarine-nbt', () => {
         scanWorld(target, { workers: 2 }),
         oracleScanWorld(target),
       ]);
+      const byPlace = <T extends { region: string; x: number; z: number }>(list: readonly T[]) =>
+        list.map(({ region, x, z }) => `${region} ${x} ${z}`).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      expect(corrupt.length).toBeGreaterThanOrEqual(4);
+      expect(byPlace(fast.problems)).toEqual(byPlace(corrupt));
+      expect(byPlace(oracle.badChunks)).toEqual(byPlace(corrupt));
+      expect(oracle.chunks).toBe(readable);
       expect(fast.villagers.length).toBe(placed);
       expect(byUuid(fast.villagers)).toEqual(byUuid(oracle.villagers));
       expect(fast.moddedVillagers).toEqual(oracle.moddedVillagers);
-      expect(fast.problems).toEqual([]);
-      expect(oracle.badChunks).toEqual([]);
       expect(threaded.villagers).toEqual(fast.villagers);
       expect(threaded.workerThreads).toBe(2);
     },

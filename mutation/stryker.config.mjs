@@ -1,0 +1,40 @@
+// StrykerJS for one target of mutation/targets.mjs, named by MUTATION_TARGET (scripts/mutation.mjs sets it).
+import { TARGETS } from './targets.mjs';
+
+const name = process.env.MUTATION_TARGET ?? '';
+const target = TARGETS[name];
+if (!target) throw new Error(`MUTATION_TARGET must be one of ${Object.keys(TARGETS).join(', ')}`);
+const reports = `reports/mutation/${name}`;
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  mutate: target.mutate,
+  testRunner: 'vitest',
+  vitest: { configFile: 'mutation/vitest.config.mjs', related: false },
+  coverageAnalysis: 'perTest',
+  ignoreStatic: target.ignoreStatic === true,
+  checkers: ['typescript'],
+  tsconfigFile: target.tsconfig,
+  typescriptChecker: { prioritizePerformanceOverAccuracy: true },
+  reporters: ['html', 'json', 'progress'],
+  htmlReporter: { fileName: `${reports}/index.html` },
+  jsonReporter: { fileName: `${reports}/mutation.json` },
+  incremental: true,
+  incrementalFile: `${reports}/incremental.json`,
+  tempDirName: `reports/mutation/.tmp-${name}`,
+  cleanTempDir: 'always',
+  // The sandbox copies the repository: leave out what no target's tests read.
+  ignorePatterns: [
+    'apps/web',
+    'e2e',
+    'bench',
+    'docs',
+    'reports',
+    'test-results',
+    'playwright-report',
+    'dist',
+  ],
+  concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 2),
+  timeoutMS: 10_000,
+  thresholds: { high: 80, low: 70, break: null },
+};

@@ -1,0 +1,98 @@
+// What `npm run mutation` mutates: each target's source files and the tests (run without a database) that
+// cover them. Tests and test helpers are never mutated.
+const NOT_TESTS = ['!**/*.test.ts', '!**/testkit.ts'];
+
+export const TARGETS = {
+  // packages/domain in two parts. Its rules: XP, roman numerals, town-name coordinates, curse and price rules,
+  // the shopping list, the optimizer's cost model, validation and conflicts (fast tests).
+  'domain-rules': {
+    package: 'domain',
+    mutate: [
+      'packages/domain/src/{xp,roman}.ts',
+      'packages/domain/src/town-names/{coords,town-name,hash}.ts',
+      'packages/domain/src/strategy/{curses,price}.ts',
+      'packages/domain/src/shopping/{select,summary}.ts',
+      'packages/domain/src/optimizer/{cost,validate,conflicts,errors}.ts',
+    ],
+    tests: [
+      'packages/domain/src/{xp,roman}.test.ts',
+      'packages/domain/src/town-names/{coords,town-name,hash}.test.ts',
+      'packages/domain/src/strategy/{curses,price}.test.ts',
+      'packages/domain/src/shopping/*.test.ts',
+      'packages/domain/src/optimizer/{cost,validate,conflicts,errors}.test.ts',
+    ],
+    tsconfig: 'packages/domain/tsconfig.json',
+    // Static mutants (module-level tables) rerun every test: on 2 cores that doubles the run; they are left out.
+    ignoreStatic: true,
+  },
+  // The searches: the optimizer (its tests plan up to 16 books, which with every mutant compiled in takes
+  // minutes per test), the trade strategy's set cover, placement and the town-name generator. Hours on 2 cores:
+  // run only when named (docs/mutation.md).
+  'domain-search': {
+    package: 'domain',
+    onlyWhenNamed: true,
+    mutate: ['packages/domain/src/**/*.ts', ...NOT_TESTS],
+    exceptMutateOf: 'domain-rules',
+    tests: ['packages/domain/src/**/*.test.ts'],
+    tsconfig: 'packages/domain/tsconfig.json',
+    ignoreStatic: true,
+    testTimeout: 600_000,
+    // Its 10 s True Optimal budget does not hold with every mutant compiled in.
+    skipTests: ['finds a tight plan under the cap when the shrunk search misses it'],
+  },
+  // packages/world-save: the villager and name mapping (entities, names, prismarine) by default; the reader
+  // (NBT, region, scan, level.dat, worker protocol) only when named: its scan tests build and scan whole worlds
+  // in beforeAll, so most of its mutants are "static" and rerun every test (over 50 minutes on 2 cores).
+  'world-save': {
+    package: 'world-save',
+    mutate: ['packages/world-save/src/{entities,names,prismarine}.ts'],
+    tests: ['packages/world-save/src/**/*.test.ts'],
+    tsconfig: 'packages/world-save/tsconfig.json',
+  },
+  'world-save-reader': {
+    package: 'world-save',
+    onlyWhenNamed: true,
+    mutate: [
+      'packages/world-save/src/**/*.ts',
+      '!packages/world-save/src/{entities,names,prismarine}.ts',
+      '!packages/world-save/src/testing/**',
+      ...NOT_TESTS,
+    ],
+    tests: ['packages/world-save/src/**/*.test.ts'],
+    tsconfig: 'packages/world-save/tsconfig.json',
+  },
+  contracts: {
+    mutate: ['packages/contracts/src/**/*.ts', '!packages/contracts/src/**/*.test.ts'],
+    tests: ['packages/contracts/src/**/*.test.ts'],
+    tsconfig: 'packages/contracts/tsconfig.json',
+  },
+  // The server's rules that run without a database, with the tests that need none.
+  'server-rules': {
+    mutate: [
+      'apps/server/src/modules/enchantments/applicable-types.ts',
+      'apps/server/src/modules/enchantments/incompatibility-sync.ts',
+      'apps/server/src/modules/world-scans/enchantment-match.ts',
+      'apps/server/src/modules/world-scans/scan-progress.ts',
+      'apps/server/src/modules/world-scans/villager-trades.ts',
+      'apps/server/src/modules/trades/search-cache.ts',
+      'apps/server/src/modules/trades/vocabulary-cache.ts',
+      'apps/server/src/modules/import-export/csv-format.ts',
+    ],
+    tests: [
+      'apps/server/src/modules/enchantments/*.test.ts',
+      'apps/server/src/modules/world-scans/*.test.ts',
+      'apps/server/test/search-cache.test.ts',
+      'apps/server/test/vocabulary-cache.test.ts',
+      'apps/server/test/admin-csv-zip.test.ts',
+      'apps/server/test/villager-trades.test.ts',
+      'apps/server/test/enchantment-names.test.ts',
+    ],
+    tsconfig: 'apps/server/tsconfig.json',
+  },
+};
+
+// A target's files less another's (the domain's two parts do not overlap).
+for (const target of Object.values(TARGETS)) {
+  const other = target.exceptMutateOf && TARGETS[target.exceptMutateOf];
+  if (other) target.mutate = [...target.mutate, ...other.mutate.map((glob) => `!${glob}`)];
+}
