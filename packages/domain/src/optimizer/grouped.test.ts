@@ -21,7 +21,7 @@ const SETS = (() => {
 
 describe("the grouped search's exact flag, against solveExact over every book", () => {
   it.each(['levels', 'xp'] as const)('%s: a plan marked exact costs what solveExact finds', (objective) => {
-    const options = { objective, cap: false, itemPriorWork: 0 };
+    const options = { objective, levelCap: null, itemPriorWork: 0 };
     let inexact = 0;
     for (const enchantments of SETS) {
       const books = booksOf(enchantments);
@@ -53,7 +53,7 @@ describe("the grouped search's exact flag, against solveExact over every book", 
         });
         const exact = solveExact(
           books.map((book) => ({ value: book.value, priorWork: 0 })),
-          { objective, cap: false, itemPriorWork: 0 },
+          { objective, levelCap: null, itemPriorWork: 0 },
         );
         expect(plan.provenOptimal).toBe(true);
         expect(objective === 'levels' ? plan.totals.levels : plan.totals.xp).toBe(exact!.cost);
