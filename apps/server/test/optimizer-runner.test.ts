@@ -172,7 +172,7 @@ describe('POST /api/optimizer/plan under a time budget', () => {
   });
 
   it('answers 503 past the budget for True Optimal while /api/hello keeps answering', async () => {
-    expect(heavy.length).toBeGreaterThanOrEqual(30);
+    expect(heavy.length).toBeGreaterThanOrEqual(24);
     // Warm the worker up, so the run below is all search.
     await ok(player, 'POST', '/api/optimizer/plan', { item_keyword: 'Sword', enchantments: ['Sharpness V'] });
 

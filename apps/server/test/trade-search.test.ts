@@ -374,7 +374,7 @@ describe(`reference data (${testDialect})`, () => {
     expect(items).toHaveLength(115);
     expect(items).toContainEqual({ item: 'Wheat', villager: 'Farmer', trade_type: 'cost' });
     const map = await ok<{ Keyword: string; Type: string }[]>(w.auditor, 'GET', '/api/item_type_map');
-    expect(map).toHaveLength(92);
+    expect(map).toHaveLength(138);
     expect(map).toContainEqual({ Keyword: 'enchanted book', Type: 'Any' });
   });
 });
