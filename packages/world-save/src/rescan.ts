@@ -9,8 +9,12 @@ export type { RegionState, WorldState } from './types';
 
 export const regionKey = (dimension: Dimension, file: string): string => `${dimension}/${file}`;
 
-/** A world's identity across scans: level.dat's seed and name. */
-export const worldKeyOf = (world: WorldInfo): string => `${world.seed ?? ''}|${world.levelName}`;
+/**
+ * A world's identity across scans: level.dat's seed and name, the name as JSON so that whatever it holds (a NUL
+ * that PostgreSQL text refuses, a lone surrogate) is stored as plain characters.
+ */
+export const worldKeyOf = (world: WorldInfo): string =>
+  `${world.seed ?? ''}|${JSON.stringify(world.levelName)}`;
 
 /** A chunk's slot in its region file (x + 32 z of its coordinates within the region). */
 export const chunkIndex = (chunkX: number, chunkZ: number): number => (chunkX & 31) + (chunkZ & 31) * 32;
