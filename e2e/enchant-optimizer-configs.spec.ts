@@ -23,7 +23,7 @@ async function openOptimizer(page: Page, prefix: string) {
   await loginAs(page, who);
   await page.goto('/enchant-optimizer');
   await expect(pageHeading(page, 'Enchantment Optimizer')).toBeVisible({ timeout: 10_000 });
-  await expect(itemSelect(page).locator('option')).toHaveCount(34);
+  await expect(itemSelect(page).locator('option')).toHaveCount(47);
 }
 
 async function pick(page: Page, item: string, ...names: string[]) {
@@ -56,7 +56,7 @@ test.describe('Saved configurations', () => {
 
     // Loading sets the item, the enchantments and their levels.
     await page.reload();
-    await expect(itemSelect(page).locator('option')).toHaveCount(34);
+    await expect(itemSelect(page).locator('option')).toHaveCount(47);
     await pick(page, 'Sword', 'Sharpness');
     await configSelect(page).selectOption({ label: 'boots pve' });
     await button(page, 'Load');
@@ -105,7 +105,7 @@ test.describe('Saved configurations', () => {
     await button(page, 'Load');
     await expect(feedback(page)).toHaveText('A config must be selected to load or delete.');
     await page.reload();
-    await expect(itemSelect(page).locator('option')).toHaveCount(34);
+    await expect(itemSelect(page).locator('option')).toHaveCount(47);
     await button(page, 'Delete');
     await expect(feedback(page)).toHaveText('A config must be selected to load or delete.');
   });

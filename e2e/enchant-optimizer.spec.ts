@@ -56,7 +56,7 @@ async function openOptimizer(page: Page, who: TestUser | 'user' = world.owner) {
   await loginAs(page, who);
   await page.goto('/enchant-optimizer');
   await expect(pageHeading(page, 'Enchantment Optimizer')).toBeVisible({ timeout: 10_000 });
-  await expect(itemSelect(page).locator('option')).toHaveCount(34);
+  await expect(itemSelect(page).locator('option')).toHaveCount(47);
 }
 
 async function pickItem(page: Page, item: string) {

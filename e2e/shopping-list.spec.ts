@@ -62,7 +62,9 @@ async function apiList(page: Page): Promise<ShoppingListResponse> {
 }
 
 test.describe('Shopping list', () => {
-  test('plans a sword, lists villagers in canz with prices and a total, and maps them', async ({ page }) => {
+  test('plans a sword, lists the villagers of its first town with prices and a total, and maps them', async ({
+    page,
+  }) => {
     await planSword(page);
     await page.getByRole('button', { name: 'Shopping list', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Shopping list for Sword' })).toBeVisible({
@@ -70,11 +72,12 @@ test.describe('Shopping list', () => {
     });
 
     const expected = await apiList(page);
-    const canz = expected.towns.find((town) => town.town === 'canz');
-    expect(canz, 'the demo world sells one of the books cheapest in canz').toBeDefined();
-    const canzTable = page.getByRole('table', { name: 'Villagers to visit in canz' });
-    const rows = canzTable.locator('tbody tr');
-    const stops = canz!.stops.flatMap((stop) => stop.items.map((item) => ({ stop, item })));
+    // The town with the most purchases comes first (which one depends on the demo's trades).
+    const town = expected.towns[0];
+    expect(town, 'the demo world sells the books somewhere').toBeDefined();
+    const townTable = page.getByRole('table', { name: `Villagers to visit in ${town!.town}` });
+    const rows = townTable.locator('tbody tr');
+    const stops = town!.stops.flatMap((stop) => stop.items.map((item) => ({ stop, item })));
     await expect(rows).toHaveCount(stops.length);
     for (const [index, { stop, item }] of stops.entries()) {
       const cells = rows.nth(index).getByRole('cell');
@@ -95,10 +98,10 @@ test.describe('Shopping list', () => {
     const fireAspect = page.getByRole('group', { name: 'Fire Aspect II' });
     await expect(fireAspect.getByRole('radio').nth(expected.books[2]!.choice!)).toBeChecked();
 
-    // The hall map of canz highlights the villagers to visit there.
-    await page.getByLabel('Town on the map').selectOption('canz');
-    const first = canz!.stops[0]!;
-    const map = page.getByRole('grid', { name: `Hall map: canz / ${first.location}` });
+    // The hall map of that town highlights the villagers to visit there.
+    await page.getByLabel('Town on the map').selectOption(town!.town);
+    const first = town!.stops[0]!;
+    const map = page.getByRole('grid', { name: `Hall map: ${town!.town} / ${first.location}` });
     await expect(
       map.getByRole('gridcell', { name: new RegExp(`^${first.row}${first.num} .*highlighted$`) }),
     ).toBeVisible();

@@ -268,9 +268,11 @@ test('a world of another version and a ZIP without level.dat: the server says wh
     release = resolve;
   });
   const isScan = (url: URL) => url.pathname.endsWith('/world-scans');
+  // The held upload never reaches the server: a scan still running there would keep this user's one place
+  // (429 for the next upload).
   await page.route(isScan, async (route) => {
     await held;
-    await route.continue().catch(() => {});
+    await route.abort().catch(() => {});
   });
   await upload(page, await worldZip());
   await expect(panel.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
