@@ -1,6 +1,10 @@
 // Writes that scale by server (issue 29), on PostgreSQL:
 //   node scripts/bench.mjs write-scale        (or: npx tsx bench/write-scale.bench.ts [flags])
 //   flags: --writers=20  --seconds=10  --rounds=2  --quick
+//          --profile   also prints, for each phase, where a write's time goes in the server process: statements
+//                      per write (all and under the server write lock), their time, and how long the lock is held
+//                      (bench/lib/statement-profile.ts)
+//          --cpu-prof  writes a V8 CPU profile of the server process (.cpuprofile in the current folder)
 // The real server answers over HTTP on 127.0.0.1 (a process of its own, bench/lib/write-scale-server.ts). The
 // same WRITERS writers (each one request at a time, all at once, closed loop) run the same mix of trade writes
 // (create, edit, copy, move, delete of their own trades; a location created now and then) in two layouts, in
@@ -20,6 +24,7 @@ import pg from 'pg';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../scripts/throwaway-postgres.mjs';
 import { benchDatabaseUrl } from './lib/bench-db';
 import { backendMs } from './lib/process-cpu';
+import { type ProfileReport, printProfile } from './lib/statement-profile';
 import { percentile } from './lib/stats';
 
 const QUICK = process.argv.includes('--quick');
@@ -28,6 +33,8 @@ const arg = (name: string, full: number, quick: number) =>
 const WRITERS = arg('writers', 20, 20);
 const SECONDS = arg('seconds', 10, 3);
 const ROUNDS = arg('rounds', 2, 1);
+const PROFILE = process.argv.includes('--profile');
+const CPU_PROFILE = process.argv.includes('--cpu-prof');
 
 const agent = new Agent({ keepAlive: true, maxSockets: WRITERS + 2 });
 
@@ -201,9 +208,23 @@ if (!url) {
   url = throwaway.url;
 }
 const server = fork('bench/lib/write-scale-server.ts', [], {
-  execArgv: ['--import', 'tsx'],
-  env: { ...process.env, BENCH_DATABASE_URL: url },
+  execArgv: ['--import', 'tsx', ...(CPU_PROFILE ? ['--cpu-prof'] : [])],
+  env: { ...process.env, BENCH_DATABASE_URL: url, WRITE_SCALE_PROFILE: PROFILE ? '1' : '0' },
 });
+
+/** The server's statement profile since the last call (--profile). */
+function takeProfile(): Promise<ProfileReport | undefined> {
+  if (!PROFILE) return Promise.resolve(undefined);
+  return new Promise((resolve) => {
+    const listen = (message: unknown) => {
+      if (typeof message !== 'object' || message === null || !('profile' in message)) return;
+      server.off('message', listen);
+      resolve((message as { profile: ProfileReport }).profile);
+    };
+    server.on('message', listen);
+    server.send('profile');
+  });
+}
 try {
   const ready = await new Promise<{ port: number; password: string }>((resolve, reject) => {
     server.once('message', (message) => resolve(message as { port: number; password: string }));
@@ -244,9 +265,15 @@ try {
   const single: Measured[] = [];
   try {
     await phase(base, token, slots.slice(0, 2), cpu); // warm-up: compiled queries, pool connections
+    await takeProfile();
     for (let round = 0; round < ROUNDS; round++) {
       spread.push(await phase(base, token, slots, cpu));
+      const spreadProfile = await takeProfile();
+      if (spreadProfile)
+        printProfile(`${WRITERS} servers, round ${round + 1}`, spread.at(-1)!.writes, spreadProfile);
       single.push(await phase(base, token, oneServer, cpu));
+      const singleProfile = await takeProfile();
+      if (singleProfile) printProfile(`1 server, round ${round + 1}`, single.at(-1)!.writes, singleProfile);
     }
   } finally {
     await client.end();

@@ -2,8 +2,12 @@
 // event loop). Started with `node --import tsx`; talks to the bench over IPC:
 //   → {port, password}   once listening on 127.0.0.1
 //   ← 'stop'             closes the app, drops its schema and exits (also on disconnect)
+//   ← 'profile'          (WRITE_SCALE_PROFILE=1) → {profile}: the statement profile since the last one
 import { buildApp } from '../../apps/server/src/app';
 import { openBenchDatabase } from './bench-db';
+import { startStatementProfile } from './statement-profile';
+
+const profile = process.env.WRITE_SCALE_PROFILE === '1' ? startStatementProfile() : undefined;
 
 const bench = await openBenchDatabase('write_scale');
 const { app } = await buildApp(bench.config);
@@ -21,6 +25,7 @@ async function stop() {
 }
 process.on('message', (message) => {
   if (message === 'stop') void stop();
+  if (message === 'profile') process.send?.({ profile: profile?.take() });
 });
 process.on('disconnect', () => void stop());
 process.send?.({ port: address.port, password: bench.config.adminPassword });

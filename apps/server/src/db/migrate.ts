@@ -13,6 +13,7 @@ import { idempotencyKeysMigration } from './migrations/010_idempotency_keys';
 import { deletedRowsMigration } from './migrations/011_deleted_rows';
 import { serverWriteLocksMigration } from './migrations/012_server_write_locks';
 import { worldScanStatesMigration } from './migrations/013_world_scan_states';
+import { tradeRulesVersionMigration } from './migrations/020_trade_rules_version';
 
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -29,6 +30,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '011_deleted_rows': deletedRowsMigration(dialect),
     '012_server_write_locks': serverWriteLocksMigration(dialect),
     '013_world_scan_states': worldScanStatesMigration(),
+    '020_trade_rules_version': tradeRulesVersionMigration(dialect),
   };
 }
 

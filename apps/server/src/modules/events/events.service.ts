@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import pg from 'pg';
 import { unauthorized } from '../../lib/http-error';
 import type { AuthUser } from '../../plugins/auth';
-import type { Change, ChangePublisher } from '../shared/change-log';
+import { type Change, type ChangePublisher, type Notifications, notifyStatement } from '../shared/change-log';
 import type { HubEvent, StreamOwner } from './events.hub';
 
 /** NOTIFY payloads must stay under 8000 bytes: longer id lists are sent as null ("refresh everything"). */
@@ -44,14 +43,16 @@ export const channelOf = (schema: string | undefined) =>
 
 /** PostgreSQL: NOTIFY inside the write's transaction, so only committed writes are heard, by every copy. */
 export function notifyPublisher(channel: string): ChangePublisher {
+  const notifications = (changes: readonly Change[]): Notifications => {
+    const at = new Date();
+    return { channel, payloads: changes.map((change) => payloadOf(eventOf(change, at))) };
+  };
   return {
     beforeCommit: async (trx, changes) => {
-      const at = new Date();
-      for (const change of changes) {
-        await sql`select pg_notify(${channel}, ${payloadOf(eventOf(change, at))})`.execute(trx);
-      }
+      await notifyStatement(notifications(changes)).execute(trx);
     },
     afterCommit: () => {},
+    notifications,
   };
 }
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { conflict } from '../../lib/http-error';
 import { nowIso } from '../../lib/time';
-import { claimKey, storeAnswer } from './idempotency.repository';
+import { answerUpdate, claimKey } from './idempotency.repository';
 
 /** A write request sent with an Idempotency-Key, while it runs (see idempotency.plugin.ts). */
 export interface IdempotencyContext {
@@ -45,14 +45,13 @@ export async function claimInTransaction(trx: Kysely<Database>): Promise<Idempot
   return context;
 }
 
-/** Called by writeTransaction before its commit: the answer, when the transaction's value is the route's answer. */
-export async function answerInTransaction(
-  trx: Kysely<Database>,
-  context: IdempotencyContext,
-  value: unknown,
-): Promise<void> {
-  if (context.answerStatus === undefined) return;
-  await storeAnswer(trx, context.userId, context.key, {
+/**
+ * Called by writeTransaction before its commit: the statement that stores the answer (sent with the write's last
+ * statement), when the transaction's value is the route's answer.
+ */
+export function answerInTransaction(trx: Kysely<Database>, context: IdempotencyContext, value: unknown) {
+  if (context.answerStatus === undefined) return undefined;
+  return answerUpdate(trx, context.userId, context.key, {
     status: context.answerStatus,
     body: JSON.stringify(value),
   });

@@ -34,12 +34,17 @@ export async function storeAnswer(
   key: string,
   answer: { status: number; body: string },
 ): Promise<void> {
-  await db
-    .updateTable('idempotency_keys')
-    .set(answer)
-    .where('user_id', '=', userId)
-    .where('key', '=', key)
-    .execute();
+  await answerUpdate(db, userId, key, answer).execute();
+}
+
+/** The statement that stores a key's answer. */
+export function answerUpdate(
+  db: Kysely<Database>,
+  userId: number,
+  key: string,
+  answer: { status: number; body: string },
+) {
+  return db.updateTable('idempotency_keys').set(answer).where('user_id', '=', userId).where('key', '=', key);
 }
 
 /** Deletes the keys made before `before` (ISO time): of one user and key, or all of them. */

@@ -1,5 +1,5 @@
 import { can } from '@tradehall/contracts';
-import type { Kysely } from 'kysely';
+import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/types';
 import { forbidden, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../../plugins/auth';
@@ -51,6 +51,18 @@ export function visibleServerQuery(db: Kysely<Database>, user: Viewer, serverId:
       ),
     ]),
   );
+}
+
+/**
+ * 1 when the caller may see the server whose id is `serverId` (a column of the query it is selected in), else 0:
+ * the access check of a row read in the same statement as the row (one round trip instead of two).
+ */
+export function visibleServerFlag(user: Viewer, serverId: Expression<number>): RawBuilder<number> {
+  const member = seesAllServers(user)
+    ? sql``
+    : sql`and (s.owner_id = ${user.id}
+        or exists (select 1 from server_members m where m.server_id = s.id and m.user_id = ${user.id}))`;
+  return sql<number>`case when exists (select 1 from servers s where s.id = ${serverId} ${member}) then 1 else 0 end`;
 }
 
 /** True when the server exists and the caller may see it. */

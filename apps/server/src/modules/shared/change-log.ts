@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
 
 /**
@@ -24,6 +24,16 @@ export interface Change {
 export interface ChangePublisher {
   beforeCommit(trx: Kysely<Database>, changes: readonly Change[]): Promise<void>;
   afterCommit(changes: readonly Change[]): void;
+  /**
+   * PostgreSQL: what beforeCommit sends (NOTIFY payloads on a channel), for a write that sends it in its own last
+   * statement beside its audit rows, one round trip (writeTransaction).
+   */
+  notifications?(changes: readonly Change[]): Notifications;
+}
+
+export interface Notifications {
+  channel: string;
+  payloads: string[];
 }
 
 const publishers = new WeakMap<Kysely<Database>, ChangePublisher>();
@@ -66,4 +76,9 @@ export function takeChanges(trx: Kysely<Database>): Change[] {
 export function recordChange(trx: Kysely<Database>, change: Change): void {
   // Outside writeTransaction (no list) there is no commit to wait for, hence nothing to publish.
   pending.get(trx)?.push(change);
+}
+
+/** One statement that sends every payload on the channel, in order (PostgreSQL). */
+export function notifyStatement({ channel, payloads }: Notifications) {
+  return sql`select pg_notify(${channel}, p) from unnest(${payloads}::text[]) as p`;
 }

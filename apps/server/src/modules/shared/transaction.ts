@@ -9,9 +9,11 @@ import {
   committed,
   type IdempotencyContext,
 } from '../idempotency/idempotency-context';
+import { auditInsert, beginAudits, takeAudits } from '../logs/audit';
 import { beginChanges, changePublisherOf, takeChanges } from './change-log';
 import { lockTradeData } from './trade-data.repository';
 import { tradeDataChanged } from './trade-data-events';
+import { endWrite } from './write-end';
 
 export type Db = Kysely<Database>;
 
@@ -54,11 +56,20 @@ export async function writeTransaction<T>(
       // A request sent with an Idempotency-Key claims it in its write: committed together or not at all.
       idempotency = await claimInTransaction(trx);
       beginChanges(trx);
+      beginAudits(trx);
       const value = await work(trx);
-      if (idempotency) await answerInTransaction(trx, idempotency, value);
-      // What the write recorded (recordChange) is published in the transaction: a rollback sends nothing.
+      const answer = idempotency && answerInTransaction(trx, idempotency, value);
+      // What the write recorded (recordChange) is published in the transaction: a rollback sends nothing. Its
+      // audit rows, answer and NOTIFY go in one last statement.
+      const audits = auditInsert(trx, takeAudits(trx));
       changes = takeChanges(trx);
-      if (publisher && changes.length > 0) await publisher.beforeCommit(trx, changes);
+      const publish = publisher && changes.length > 0;
+      if (publish && publisher.notifications) {
+        await endWrite(trx, [audits, answer], publisher.notifications(changes));
+      } else {
+        await endWrite(trx, [audits, answer], undefined);
+        if (publish) await publisher.beforeCommit(trx, changes);
+      }
       return value;
     });
   } catch (error) {

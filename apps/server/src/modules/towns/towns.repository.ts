@@ -1,6 +1,7 @@
 import type { Town } from '@tradehall/contracts';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
+import { type Viewer, visibleServerFlag } from '../servers/membership';
 
 export type TownRow = Town;
 
@@ -22,6 +23,54 @@ export function findTown(db: Kysely<Database>, id: number): Promise<TownRow | un
     .select(['id', 'name', 'server_id', 'row_version'])
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/** A town by id, and whether the caller may see its server, read in one statement. */
+export async function findTownSeenBy(
+  db: Kysely<Database>,
+  user: Viewer,
+  id: number,
+): Promise<{ town: TownRow; visible: boolean } | undefined> {
+  const row = await db
+    .selectFrom('towns')
+    .select(['id', 'name', 'server_id', 'row_version'])
+    .select(visibleServerFlag(user, sql.ref('towns.server_id')).as('visible'))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { visible, ...town } = row;
+  return { town, visible: Number(visible) === 1 };
+}
+
+/**
+ * Whether the caller may see the server, with its town of this id or name (ignoring case) when it has one: one
+ * statement.
+ */
+export async function findServerTown(
+  db: Kysely<Database>,
+  user: Viewer,
+  serverId: number,
+  town: number | string | undefined,
+): Promise<{ visible: boolean; town: TownRow | undefined }> {
+  const row = await db
+    .selectFrom('servers as s')
+    .leftJoin('towns as tw', (join) => {
+      const onServer = join.onRef('tw.server_id', '=', 's.id');
+      if (typeof town === 'number') return onServer.on('tw.id', '=', town);
+      if (town === undefined) return onServer.on(sql<boolean>`1 = 0`);
+      return onServer.on((eb) => eb(eb.fn('lower', ['tw.name']), '=', town.toLowerCase()));
+    })
+    .select(['tw.id', 'tw.name', 'tw.server_id', 'tw.row_version'])
+    .select(visibleServerFlag(user, sql.ref('s.id')).as('visible'))
+    .where('s.id', '=', serverId)
+    .executeTakeFirst();
+  if (!row) return { visible: false, town: undefined };
+  const { id, name, server_id, row_version } = row;
+  const found = id !== null && name !== null && server_id !== null && row_version !== null;
+  return {
+    visible: Number(row.visible) === 1,
+    town: found ? { id, name, server_id, row_version } : undefined,
+  };
 }
 
 /** The town of that server with this name, ignoring case. */

@@ -4,17 +4,20 @@ import type { TradeEnchantmentRow } from './trades.repository';
 
 const ID_CHUNK = 1000;
 
-/** The stored enchantment rows of trades (for copies). */
+/** The stored enchantment rows of trades, with the enchantments' names (for copies). */
 export async function enchantmentRowsOf(
   db: Kysely<Database>,
   tradeIds: readonly number[],
-): Promise<Map<number, TradeEnchantmentRow[]>> {
-  const byTrade = new Map<number, TradeEnchantmentRow[]>();
+): Promise<Map<number, (TradeEnchantmentRow & { name: string })[]>> {
+  const byTrade = new Map<number, (TradeEnchantmentRow & { name: string })[]>();
   for (let start = 0; start < tradeIds.length; start += ID_CHUNK) {
     const rows = await db
-      .selectFrom('trade_enchantments')
-      .select(['trade_id', 'enchantment_id', 'level'])
-      .where('trade_id', 'in', tradeIds.slice(start, start + ID_CHUNK))
+      .selectFrom('trade_enchantments as te')
+      .innerJoin('enchantments as e', 'e.id', 'te.enchantment_id')
+      .select(['te.trade_id', 'te.enchantment_id', 'te.level', 'e.name'])
+      .where('te.trade_id', 'in', tradeIds.slice(start, start + ID_CHUNK))
+      .orderBy('te.trade_id')
+      .orderBy('e.name')
       .execute();
     for (const { trade_id, ...row } of rows) byTrade.set(trade_id, [...(byTrade.get(trade_id) ?? []), row]);
   }
@@ -61,6 +64,22 @@ export async function insertTradesBatch(
     ids.push(...batchIds);
   }
   return ids;
+}
+
+/** The distinct servers of these trades (those that exist). */
+export async function serversOfTrades(db: Kysely<Database>, ids: readonly number[]): Promise<number[]> {
+  const servers = new Set<number>();
+  const unique = [...new Set(ids)];
+  for (let start = 0; start < unique.length; start += ID_CHUNK) {
+    const rows = await db
+      .selectFrom('trades')
+      .select('server_id')
+      .distinct()
+      .where('id', 'in', unique.slice(start, start + ID_CHUNK))
+      .execute();
+    for (const row of rows) servers.add(row.server_id);
+  }
+  return [...servers];
 }
 
 /** Puts trades on another slot (town, location, row, num), bumping their versions; answers how many moved. */

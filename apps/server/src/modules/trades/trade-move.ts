@@ -9,10 +9,16 @@ import { writeAudit } from '../logs/audit';
 import { canSeeServer, goneFromVisibleServer, NOT_A_MEMBER } from '../servers/membership';
 import { recordChange } from '../shared/change-log';
 import { writeTradeData } from '../shared/transaction';
-import { findTown, type TownRow } from '../towns/towns.repository';
+import { findTownSeenBy, type TownRow } from '../towns/towns.repository';
 import { buildSearchText } from './search-text';
-import { enchantmentRowsOf, insertTradesBatch, moveTradeRows, tradeRecords } from './trade-bulk.repository';
-import { enchantmentsOfTrades, listTradeRows, type TradeRow, tradeRowsByIds } from './trades.repository';
+import {
+  enchantmentRowsOf,
+  insertTradesBatch,
+  moveTradeRows,
+  serversOfTrades,
+  tradeRecords,
+} from './trade-bulk.repository';
+import { listTradeRows, type TradeRow, tradeRowsByIds } from './trades.repository';
 import { ensureLocation } from './trades.service';
 
 export const UNRESOLVED_TOWN = 'Could not resolve source/destination town ID - refresh towns and try again.';
@@ -33,18 +39,16 @@ export async function moveTrades(
   const checked = await checkSlots(db, user, input);
   // The servers written: the destination's and those of the listed trades (a move between servers locks both,
   // then answers SAME_SERVER).
-  const listedServers = input.trade_ids
-    ? (await tradeRowsByIds(db, [...new Set(input.trade_ids)])).map((trade) => trade.server_id)
-    : [];
+  const listedServers = input.trade_ids ? await serversOfTrades(db, input.trade_ids) : [];
   // The checks again inside the write, where they hold until commit: a town deleted (or renamed) since the check
   // above answers UNRESOLVED_TOWN, never a foreign-key violation or a log naming the old town.
   return writeTradeData(db, [checked.destination.server_id, ...listedServers], async (trx) => {
     const { destination, sourceTown } = await checkSlots(trx, user, input);
     const source = input.trade_ids ? undefined : input.old_location;
     const to = input.new_location;
-    const locationId = await ensureLocation(trx, user, destination, to.location);
+    const { id: locationId } = await ensureLocation(trx, user, destination, to.location);
     const trades = input.trade_ids
-      ? await listedTrades(trx, user, input.trade_ids)
+      ? await listedTrades(trx, user, input.trade_ids, destination.server_id)
       : await slotTrades(trx, sourceTown!, source!);
     if (trades.some((trade) => trade.server_id !== destination.server_id)) throw badRequest(SAME_SERVER);
 
@@ -103,19 +107,21 @@ async function checkSlots(
 }
 
 async function resolvableTown(db: Kysely<Database>, user: AuthUser, id: number): Promise<TownRow> {
-  const town = await findTown(db, id);
-  if (!town || !(await canSeeServer(db, user, town.server_id))) throw badRequest(UNRESOLVED_TOWN);
-  return town;
+  const found = await findTownSeenBy(db, user, id);
+  if (!found?.visible) throw badRequest(UNRESOLVED_TOWN);
+  return found.town;
 }
 
 /**
  * The listed trades; 403 when any does not exist or is on a server the caller cannot see, 404 when each missing
- * one was deleted from a server the caller may see (or the caller sees every server).
+ * one was deleted from a server the caller may see (or the caller sees every server). `visibleServer`: a server
+ * already checked in this transaction (the destination's).
  */
 async function listedTrades(
   db: Kysely<Database>,
   user: AuthUser,
   ids: readonly number[],
+  visibleServer: number,
 ): Promise<TradeRow[]> {
   const unique = [...new Set(ids)];
   const trades = await tradeRowsByIds(db, unique);
@@ -126,7 +132,8 @@ async function listedTrades(
     throw forbidden(NOT_A_MEMBER);
   }
   for (const serverId of new Set(trades.map((trade) => trade.server_id))) {
-    if (!(await canSeeServer(db, user, serverId))) throw forbidden(NOT_A_MEMBER);
+    if (serverId !== visibleServer && !(await canSeeServer(db, user, serverId)))
+      throw forbidden(NOT_A_MEMBER);
   }
   return trades;
 }
@@ -154,7 +161,6 @@ async function copyTrades(
 ): Promise<number[]> {
   const records = await tradeRecords(db, ids);
   const enchantments = await enchantmentRowsOf(db, ids);
-  const names = await enchantmentsOfTrades(db, ids);
   return insertTradesBatch(
     db,
     records.map(({ id, row_version: _version, search_stamp: _stamp, ...record }) => ({
@@ -165,12 +171,15 @@ async function copyTrades(
         villager_uuid: null,
         search_text: buildSearchText(
           record,
-          (names.get(id) ?? []).map((e) => e.name),
+          (enchantments.get(id) ?? []).map((e) => e.name),
         ),
         created_at: now,
         updated_at: now,
       },
-      enchantments: enchantments.get(id) ?? [],
+      enchantments: (enchantments.get(id) ?? []).map(({ enchantment_id, level }) => ({
+        enchantment_id,
+        level,
+      })),
     })),
   );
 }

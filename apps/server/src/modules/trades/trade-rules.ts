@@ -8,7 +8,11 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { badRequest } from '../../lib/http-error';
-import { type EnchantmentInfo, listItemTypeKeywords, listRuleEnchantments } from './trade-rules.repository';
+import {
+  type EnchantmentInfo,
+  listItemTypeKeywords,
+  listRuleEnchantmentsAndMapVersion,
+} from './trade-rules.repository';
 import type { TradeEnchantmentRow } from './trades.repository';
 
 export type { EnchantmentInfo } from './trade-rules.repository';
@@ -19,23 +23,55 @@ export interface TradeRules {
   itemTypeMap: ItemTypeKeyword[];
 }
 
+/** The item-type map kept by one app, with the version (migration 020) it was read at. */
+export interface ItemTypeMapCache {
+  version: number | undefined;
+  map: ItemTypeKeyword[];
+}
+
+const caches = new WeakMap<Kysely<Database>, ItemTypeMapCache>();
+
+/** The item-type map cache of an app's database (`db`, not a transaction). */
+export function itemTypeMapCache(db: Kysely<Database>): ItemTypeMapCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = { version: undefined, map: [] };
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
 /**
- * The rules; with `names`, only what checking those enchantment names needs (a trade write reads its own few
- * enchantments, and the item-type map only when it has any, not the whole reference data).
+ * What checking these enchantment names needs (a trade write reads its own few enchantments, not the whole
+ * reference data): the enchantments by name, read with the item-type map's version, and the map, read again
+ * only when that version is not the one `cache` holds (the map is needed only when an enchantment is named).
  */
-export async function loadTradeRules(db: Kysely<Database>, names?: readonly string[]): Promise<TradeRules> {
-  const wanted = names && [...new Set(names.map((name) => name.trim().toLowerCase()))];
-  if (wanted?.length === 0) return { enchantmentsByName: new Map(), itemTypeMap: [] };
-  const enchantments = await listRuleEnchantments(db, wanted);
-  const itemTypeMap = await listItemTypeKeywords(db);
-  return {
-    enchantmentsByName: new Map(enchantments.map((e) => [e.name.toLowerCase(), e])),
-    itemTypeMap,
-  };
+export async function loadTradeRules(
+  db: Kysely<Database>,
+  names: readonly string[],
+  cache: ItemTypeMapCache,
+): Promise<TradeRules> {
+  const wanted = [...new Set(names.map((name) => name.trim().toLowerCase()))];
+  if (wanted.length === 0) return { enchantmentsByName: new Map(), itemTypeMap: [] };
+  const { enchantments, mapVersion } = await listRuleEnchantmentsAndMapVersion(db, wanted);
+  const enchantmentsByName = new Map(enchantments.map((e) => [e.name.toLowerCase(), e]));
+  // No enchantment found: the check fails on its name, before the map is needed.
+  if (enchantments.length === 0) return { enchantmentsByName, itemTypeMap: [] };
+  if (mapVersion === undefined || mapVersion !== cache.version) {
+    const { map, version } = await listItemTypeKeywords(db);
+    cache.map = map;
+    cache.version = version;
+    // A change committed between the two statements: use what was read, keep nothing stale.
+    if (version !== mapVersion) cache.version = undefined;
+    return { enchantmentsByName, itemTypeMap: map };
+  }
+  return { enchantmentsByName, itemTypeMap: cache.map };
 }
 
 export interface ResolvedEnchantment extends TradeEnchantmentRow {
   name: string;
+  maxlevel: number;
+  mcid: string;
 }
 
 /**
@@ -61,7 +97,13 @@ export function resolveEnchantments(
     if (!enchantmentFits(itemTypes, enchantment.applicable)) {
       throw badRequest(`${enchantment.name} cannot be put on ${sellItem}.`);
     }
-    return { enchantment_id: enchantment.id, level: input.level, name: enchantment.name };
+    return {
+      enchantment_id: enchantment.id,
+      level: input.level,
+      name: enchantment.name,
+      maxlevel: enchantment.maxlevel,
+      mcid: enchantment.mcid,
+    };
   });
 }
 

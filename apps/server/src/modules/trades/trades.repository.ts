@@ -2,6 +2,7 @@ import type { Trade, TradeEnchantment } from '@tradehall/contracts';
 import { expressionBuilder, type Kysely, sql } from 'kysely';
 import type { Dialect } from '../../db/connection';
 import type { Database, NewTrade, TradeUpdate } from '../../db/types';
+import { type Viewer, visibleServerFlag } from '../servers/membership';
 import { TEXT_COLUMNS, type TermMatch } from './search-terms';
 import { matchCondition } from './trade-match.repository';
 
@@ -257,6 +258,36 @@ export async function withEnchantments(db: Kysely<Database>, rows: readonly Trad
   return rows.map((row) => ({ ...row, enchantments: enchantments.get(row.id) ?? [] }));
 }
 
+/** A trade by id, and whether the caller may see its server, read in one statement (then its enchantments). */
+export async function findTradeSeenBy(
+  db: Kysely<Database>,
+  user: Viewer,
+  id: number,
+): Promise<{ trade: Trade; visible: boolean } | undefined> {
+  const found = await tradeRowsQuery(db)
+    .select(visibleServerFlag(user, sql.ref('t.server_id')).as('visible'))
+    .where('t.id', '=', id)
+    .executeTakeFirst();
+  if (!found) return undefined;
+  const { visible, ...row } = found;
+  const [trade] = await withEnchantments(db, [row]);
+  return { trade: trade!, visible: Number(visible) === 1 };
+}
+
+/** The server of a trade and whether the caller may see it (one statement); undefined for no such trade. */
+export async function tradeServerSeenBy(
+  db: Kysely<Database>,
+  user: Viewer,
+  id: number,
+): Promise<{ serverId: number; visible: boolean } | undefined> {
+  const row = await db
+    .selectFrom('trades as t')
+    .select(['t.server_id', visibleServerFlag(user, sql.ref('t.server_id')).as('visible')])
+    .where('t.id', '=', id)
+    .executeTakeFirst();
+  return row && { serverId: row.server_id, visible: Number(row.visible) === 1 };
+}
+
 export async function findTrade(db: Kysely<Database>, id: number): Promise<Trade | undefined> {
   const [row] = await tradeRowsByIds(db, [id]);
   return row ? (await withEnchantments(db, [row]))[0] : undefined;
@@ -267,14 +298,72 @@ export interface TradeEnchantmentRow {
   level: number;
 }
 
+/** The columns of a stored trade that the API's Trade shows (without town and location names). */
+const STORED_COLUMNS = [
+  'id',
+  'server_id',
+  'town_id',
+  'location_id',
+  'row',
+  'num',
+  'villager_type',
+  'cost_item1',
+  'cost_amount1',
+  'cost_item2',
+  'cost_amount2',
+  'sell_item',
+  'sell_amount',
+  'row_version',
+] as const;
+
+export type StoredTrade = Omit<TradeRow, 'town' | 'location'>;
+
+/** Inserts a trade with its enchantments; answers its stored columns (RETURNING, no read back). */
 export async function insertTrade(
   db: Kysely<Database>,
   trade: NewTrade,
   enchantments: readonly TradeEnchantmentRow[],
-): Promise<number> {
-  const { id } = await db.insertInto('trades').values(trade).returning('id').executeTakeFirstOrThrow();
-  await insertEnchantments(db, id, enchantments);
-  return id;
+): Promise<StoredTrade> {
+  const row = await db.insertInto('trades').values(trade).returning(STORED_COLUMNS).executeTakeFirstOrThrow();
+  await insertEnchantments(db, row.id, enchantments);
+  return row;
+}
+
+/**
+ * The API's Trade from its stored columns, names and enchantments, as tradeRowsQuery and withEnchantments read
+ * it (same keys in the same order; enchantments by name, in the databases' byte order of names).
+ */
+export function tradeAnswer(
+  row: StoredTrade,
+  names: { town: string; location: string },
+  enchantments: readonly TradeEnchantment[],
+): Trade {
+  return {
+    id: row.id,
+    server_id: row.server_id,
+    town: names.town,
+    town_id: row.town_id,
+    location: names.location,
+    location_id: row.location_id,
+    row: row.row,
+    num: row.num,
+    villager_type: row.villager_type,
+    cost_item1: row.cost_item1,
+    cost_amount1: row.cost_amount1,
+    cost_item2: row.cost_item2,
+    cost_amount2: row.cost_amount2,
+    sell_item: row.sell_item,
+    sell_amount: row.sell_amount,
+    row_version: row.row_version,
+    enchantments: [...enchantments]
+      .sort((a, b) => byteOrder(a.name, b.name))
+      .map(({ name, level, maxlevel, mcid }) => ({ name, level, maxlevel, mcid })),
+  };
+}
+
+/** Compares strings by code point (the order of UTF-8 bytes: SQLite's and PostgreSQL's C collations). */
+function byteOrder(a: string, b: string): number {
+  return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
 }
 
 async function insertEnchantments(
@@ -310,6 +399,25 @@ export async function updateTradeAtVersion(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * updateTradeAtVersion answering the trade's stored columns after the update (RETURNING); undefined when
+ * someone else changed or deleted it meanwhile.
+ */
+export async function updateTradeReturning(
+  db: Kysely<Database>,
+  id: number,
+  rowVersion: number,
+  changes: Omit<TradeUpdate, 'id' | 'row_version'>,
+): Promise<StoredTrade | undefined> {
+  return db
+    .updateTable('trades')
+    .set((eb) => ({ ...changes, row_version: eb('row_version', '+', 1) }))
+    .where('id', '=', id)
+    .where('row_version', '=', rowVersion)
+    .returning(STORED_COLUMNS)
+    .executeTakeFirst();
+}
+
 export async function replaceEnchantments(
   db: Kysely<Database>,
   tradeId: number,
@@ -317,6 +425,12 @@ export async function replaceEnchantments(
 ): Promise<void> {
   await db.deleteFrom('trade_enchantments').where('trade_id', '=', tradeId).execute();
   await insertEnchantments(db, tradeId, enchantments);
+}
+
+/** Deletes one trade; its enchantments go with it (foreign key on delete cascade). Answers how many went. */
+export async function deleteTradeRow(db: Kysely<Database>, id: number): Promise<number> {
+  const result = await db.deleteFrom('trades').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export async function deleteTradeRows(db: Kysely<Database>, ids: readonly number[]): Promise<number> {

@@ -17,17 +17,19 @@ import { writeAudit } from '../logs/audit';
 import { assertRowAccess, assertServerAccess, serverScope } from '../servers/membership';
 import { recordChange } from '../shared/change-log';
 import { writeTradeData } from '../shared/transaction';
-import { findTownByName, type TownRow } from '../towns/towns.repository';
+import { findServerTown, findTownByName, type TownRow } from '../towns/towns.repository';
 import { accessibleTown } from '../towns/towns.service';
 import { buildSearchText } from './search-text';
-import { librarianWarnings, loadTradeRules, resolveEnchantments } from './trade-rules';
+import { itemTypeMapCache, librarianWarnings, loadTradeRules, resolveEnchantments } from './trade-rules';
 import {
-  deleteTradeRows,
-  findTrade,
+  deleteTradeRow,
+  findTradeSeenBy,
   insertTrade,
   listTradeRows,
   replaceEnchantments,
-  updateTradeAtVersion,
+  tradeAnswer,
+  tradeServerSeenBy,
+  updateTradeReturning,
   withEnchantments,
 } from './trades.repository';
 
@@ -63,7 +65,19 @@ export async function listTrades(
 
 /** The trade when the caller may see its server; 403 otherwise, 404 for one deleted from a server they may see. */
 export async function accessibleTrade(db: Kysely<Database>, user: AuthUser, id: number): Promise<Trade> {
-  return assertRowAccess(db, user, await findTrade(db, id), { name: 'Trade', table: 'trades', id });
+  const found = await findTradeSeenBy(db, user, id);
+  if (found?.visible) return found.trade;
+  return assertRowAccess(db, user, found?.trade, { name: 'Trade', table: 'trades', id });
+}
+
+/**
+ * The server whose lock a write of this trade takes, read before the lock (one statement); the answer of
+ * accessibleTrade when the caller may not see it or it is gone. Checked again under the lock.
+ */
+async function serverOfTrade(db: Kysely<Database>, user: AuthUser, id: number): Promise<number> {
+  const found = await tradeServerSeenBy(db, user, id);
+  if (found?.visible) return found.serverId;
+  return (await accessibleTrade(db, user, id)).server_id;
 }
 
 export async function createTrade(
@@ -75,21 +89,24 @@ export async function createTrade(
   // Every check is made inside the write, where it holds until commit: a server, town or enchantment deleted
   // (or the caller's membership removed) meanwhile answers like a missing one, never a constraint error.
   return writeTradeData(db, [input.server_id], async (trx) => {
-    await assertServerAccess(trx, user, input.server_id);
+    // The server's access and the town in one statement; each check on its own (for its answer) when one fails.
+    const found = await findServerTown(trx, user, input.server_id, input.town_id ?? input.town);
+    if (!found.visible) await assertServerAccess(trx, user, input.server_id);
     const rules = await loadTradeRules(
       trx,
       input.enchantments.map((e) => e.name),
+      itemTypeMapCache(db),
     );
     const enchantments = resolveEnchantments(rules, input.sell_item, input.enchantments);
-    const town = await tradeTown(trx, user, input);
-    const locationId = await ensureLocation(trx, user, town, input.location);
+    const town = found.town ?? (await tradeTown(trx, user, input));
+    const location = await ensureLocation(trx, user, town, input.location);
     const now = nowIso();
-    const id = await insertTrade(
+    const row = await insertTrade(
       trx,
       {
         server_id: town.server_id,
         town_id: town.id,
-        location_id: locationId,
+        location_id: location.id,
         ...tradeFields(input),
         search_text: buildSearchText(
           input,
@@ -100,8 +117,8 @@ export async function createTrade(
       },
       enchantments,
     );
-    const after = await requireTrade(trx, id);
-    recordChange(trx, { type: 'trades', serverId: after.server_id, ids: [id], by: user.username });
+    const after = tradeAnswer(row, { town: town.name, location: location.name }, enchantments);
+    recordChange(trx, { type: 'trades', serverId: after.server_id, ids: [after.id], by: user.username });
     await writeAudit(trx, {
       username: user.username,
       action: 'create',
@@ -118,20 +135,22 @@ export async function updateTrade(
   id: number,
   input: UpdateTradeRequest,
 ): Promise<SavedTrade> {
-  const { server_id: serverId } = await accessibleTrade(db, user, id);
+  const serverId = await serverOfTrade(db, user, id);
   return writeTradeData(db, [serverId], async (trx) => {
     const before = await accessibleTrade(trx, user, id);
     const rules = await loadTradeRules(
       trx,
       input.enchantments.map((e) => e.name),
+      itemTypeMapCache(db),
     );
     const enchantments = resolveEnchantments(rules, input.sell_item, input.enchantments);
     if (input.row_version !== undefined && before.row_version !== input.row_version)
       throw staleCopy(TRADE_CHANGED, before);
-    const town = await accessibleTown(trx, user, before.town_id);
-    const locationId = await ensureLocation(trx, user, town, input.location);
-    const updated = await updateTradeAtVersion(trx, id, before.row_version, {
-      location_id: locationId,
+    // The trade's own town, on the server just checked.
+    const town = { id: before.town_id, name: before.town, server_id: before.server_id };
+    const location = await ensureLocation(trx, user, town, input.location);
+    const row = await updateTradeReturning(trx, id, before.row_version, {
+      location_id: location.id,
       ...tradeFields(input),
       search_text: buildSearchText(
         input,
@@ -139,9 +158,11 @@ export async function updateTrade(
       ),
       updated_at: nowIso(),
     });
-    if (!updated) throw conflict(TRADE_CHANGED);
-    await replaceEnchantments(trx, id, enchantments);
-    const after = await requireTrade(trx, id);
+    if (!row) throw conflict(TRADE_CHANGED);
+    if (!sameEnchantments(before.enchantments, enchantments)) {
+      await replaceEnchantments(trx, id, enchantments);
+    }
+    const after = tradeAnswer(row, { town: before.town, location: location.name }, enchantments);
     recordChange(trx, { type: 'trades', serverId: after.server_id, ids: [id], by: user.username });
     await writeAudit(trx, {
       username: user.username,
@@ -154,10 +175,10 @@ export async function updateTrade(
 }
 
 export async function deleteTrade(db: Kysely<Database>, user: AuthUser, id: number): Promise<DeleteResult> {
-  const { server_id: serverId } = await accessibleTrade(db, user, id);
+  const serverId = await serverOfTrade(db, user, id);
   return writeTradeData(db, [serverId], async (trx) => {
     const before = await accessibleTrade(trx, user, id);
-    const trades = await deleteTradeRows(trx, [id]);
+    const trades = await deleteTradeRow(trx, id);
     recordChange(trx, { type: 'trades', serverId: before.server_id, ids: [id], by: user.username });
     await writeAudit(trx, {
       username: user.username,
@@ -182,15 +203,15 @@ async function tradeTown(db: Kysely<Database>, user: AuthUser, input: CreateTrad
   return town;
 }
 
-/** The id of the town's location with this name (ignoring case), created (and logged) when missing. */
+/** The id and stored name of the town's location with this name (ignoring case), created (and logged) when missing. */
 export async function ensureLocation(
   trx: Kysely<Database>,
   user: AuthUser,
-  town: TownRow,
+  town: Pick<TownRow, 'id' | 'name' | 'server_id'>,
   name: string,
-): Promise<number> {
+): Promise<{ id: number; name: string }> {
   const existing = await findLocationByName(trx, town.id, name);
-  if (existing) return existing.id;
+  if (existing) return { id: existing.id, name: existing.name };
   const location = await insertLocation(trx, town.id, name.trim());
   recordChange(trx, { type: 'locations', serverId: town.server_id, ids: [location.id], by: user.username });
   await writeAudit(trx, {
@@ -199,7 +220,20 @@ export async function ensureLocation(
     table: 'locations',
     details: { after: { ...location, town: town.name } },
   });
-  return location.id;
+  return { id: location.id, name: location.name };
+}
+
+/** Whether a trade's stored enchantments are the resolved ones (same names and levels): no rewrite needed. */
+function sameEnchantments(
+  stored: readonly { name: string; level: number }[],
+  resolved: readonly { name: string; level: number }[],
+): boolean {
+  const key = (list: readonly { name: string; level: number }[]) =>
+    list
+      .map((e) => `${e.name}\u0000${e.level}`)
+      .sort()
+      .join('\u0001');
+  return stored.length === resolved.length && key(stored) === key(resolved);
 }
 
 function tradeFields(input: UpdateTradeRequest | CreateTradeRequest) {
@@ -214,12 +248,6 @@ function tradeFields(input: UpdateTradeRequest | CreateTradeRequest) {
     sell_item: input.sell_item,
     sell_amount: input.sell_amount,
   };
-}
-
-async function requireTrade(db: Kysely<Database>, id: number): Promise<Trade> {
-  const trade = await findTrade(db, id);
-  if (!trade) throw new Error(`trade ${id} vanished inside its own transaction`);
-  return trade;
 }
 
 /** The saved trade, with `warnings` only when there are some. */
