@@ -76,6 +76,13 @@ describe('trade writes answer the stored trade', () => {
     expect(saved.location).toBe('East Annex');
     expect(saved.enchantments.map((e) => e.name)).toEqual(['Efficiency', 'Mending', 'Unbreaking']);
     expect(saved).toEqual(await stored(w.owner, saved.id));
+    // The enchantment rows carry their trade's server (searches by enchantment read that server's rows only).
+    const links = await t.app.deps.db
+      .selectFrom('trade_enchantments')
+      .select('server_id')
+      .where('trade_id', '=', saved.id)
+      .execute();
+    expect(links).toEqual([{ server_id: w.a.id }, { server_id: w.a.id }, { server_id: w.a.id }]);
 
     // One audit row per row written, location first, in the same order as they were written.
     const logs = await logsSince(before);

@@ -43,15 +43,20 @@ export async function findTownSeenBy(
 }
 
 /**
- * Whether the caller may see the server, with its town of this id or name (ignoring case) when it has one: one
- * statement.
+ * Whether the caller may see the server, with its town of this id or name (ignoring case) when it has one, and
+ * that town's location named `location` (ignoring case) when it has one: one statement.
  */
 export async function findServerTown(
   db: Kysely<Database>,
   user: Viewer,
   serverId: number,
   town: number | string | undefined,
-): Promise<{ visible: boolean; town: TownRow | undefined }> {
+  location?: string,
+): Promise<{
+  visible: boolean;
+  town: TownRow | undefined;
+  location: { id: number; name: string } | undefined;
+}> {
   const row = await db
     .selectFrom('servers as s')
     .leftJoin('towns as tw', (join) => {
@@ -60,16 +65,32 @@ export async function findServerTown(
       if (town === undefined) return onServer.on(sql<boolean>`1 = 0`);
       return onServer.on((eb) => eb(eb.fn('lower', ['tw.name']), '=', town.toLowerCase()));
     })
-    .select(['tw.id', 'tw.name', 'tw.server_id', 'tw.row_version'])
+    .leftJoin('locations as l', (join) => {
+      const inTown = join.onRef('l.town_id', '=', 'tw.id');
+      if (location === undefined) return inTown.on(sql<boolean>`1 = 0`);
+      return inTown.on((eb) => eb(eb.fn('lower', ['l.name']), '=', location.toLowerCase()));
+    })
+    .select([
+      'tw.id',
+      'tw.name',
+      'tw.server_id',
+      'tw.row_version',
+      'l.id as location_id',
+      'l.name as location',
+    ])
     .select(visibleServerFlag(user, sql.ref('s.id')).as('visible'))
     .where('s.id', '=', serverId)
     .executeTakeFirst();
-  if (!row) return { visible: false, town: undefined };
-  const { id, name, server_id, row_version } = row;
+  if (!row) return { visible: false, town: undefined, location: undefined };
+  const { id, name, server_id, row_version, location_id, location: locationName } = row;
   const found = id !== null && name !== null && server_id !== null && row_version !== null;
   return {
     visible: Number(row.visible) === 1,
     town: found ? { id, name, server_id, row_version } : undefined,
+    location:
+      found && location_id !== null && locationName !== null
+        ? { id: location_id, name: locationName }
+        : undefined,
   };
 }
 

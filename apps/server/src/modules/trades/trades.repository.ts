@@ -1,5 +1,5 @@
 import type { Trade, TradeEnchantment } from '@tradehall/contracts';
-import { expressionBuilder, type Kysely, sql } from 'kysely';
+import { expressionBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Dialect } from '../../db/connection';
 import type { Database, NewTrade, TradeUpdate } from '../../db/types';
 import { type Viewer, visibleServerFlag } from '../servers/membership';
@@ -324,7 +324,20 @@ export async function insertTrade(
   trade: NewTrade,
   enchantments: readonly TradeEnchantmentRow[],
 ): Promise<StoredTrade> {
-  const row = await db.insertInto('trades').values(trade).returning(STORED_COLUMNS).executeTakeFirstOrThrow();
+  const insert = db.insertInto('trades').values(trade).returning(STORED_COLUMNS);
+  if (enchantments.length > 0 && db.getExecutor().adapter instanceof PostgresAdapter) {
+    // One statement on PostgreSQL: the trade, then its enchantments from the id it returns (their server given,
+    // so the row trigger need not look the trade up).
+    const { rows } = await sql<StoredTrade>`with t as (${insert}),
+      e as (insert into trade_enchantments (trade_id, enchantment_id, level, server_id)
+        select t.id, x.enchantment_id, x.level, t.server_id from t
+        cross join unnest(${enchantments.map((e) => e.enchantment_id)}::integer[],
+          ${enchantments.map((e) => e.level)}::integer[]) as x(enchantment_id, level))
+      select * from t`.execute(db);
+    if (rows.length !== 1) throw new Error('insert into trades returned no row');
+    return rows[0]!;
+  }
+  const row = await insert.executeTakeFirstOrThrow();
   await insertEnchantments(db, row.id, enchantments);
   return row;
 }

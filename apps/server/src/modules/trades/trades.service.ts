@@ -89,8 +89,15 @@ export async function createTrade(
   // Every check is made inside the write, where it holds until commit: a server, town or enchantment deleted
   // (or the caller's membership removed) meanwhile answers like a missing one, never a constraint error.
   return writeTradeData(db, [input.server_id], async (trx) => {
-    // The server's access and the town in one statement; each check on its own (for its answer) when one fails.
-    const found = await findServerTown(trx, user, input.server_id, input.town_id ?? input.town);
+    // The server's access, the town and its location in one statement; each check on its own (for its answer)
+    // when one fails, the location created when missing.
+    const found = await findServerTown(
+      trx,
+      user,
+      input.server_id,
+      input.town_id ?? input.town,
+      input.location,
+    );
     if (!found.visible) await assertServerAccess(trx, user, input.server_id);
     const rules = await loadTradeRules(
       trx,
@@ -99,7 +106,7 @@ export async function createTrade(
     );
     const enchantments = resolveEnchantments(rules, input.sell_item, input.enchantments);
     const town = found.town ?? (await tradeTown(trx, user, input));
-    const location = await ensureLocation(trx, user, town, input.location);
+    const location = found.location ?? (await ensureLocation(trx, user, town, input.location));
     const now = nowIso();
     const row = await insertTrade(
       trx,
