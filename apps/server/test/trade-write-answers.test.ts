@@ -1,4 +1,5 @@
 import type { SavedTrade, Trade } from '@tradehall/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type Session, type TestApp } from './helpers';
 import { buildTradeWorld, type TradeWorld } from './trade-world';
@@ -77,12 +78,9 @@ describe('trade writes answer the stored trade', () => {
     expect(saved.enchantments.map((e) => e.name)).toEqual(['Efficiency', 'Mending', 'Unbreaking']);
     expect(saved).toEqual(await stored(w.owner, saved.id));
     // The enchantment rows carry their trade's server (searches by enchantment read that server's rows only).
-    const links = await t.app.deps.db
-      .selectFrom('trade_enchantments')
-      .select('server_id')
-      .where('trade_id', '=', saved.id)
-      .execute();
-    expect(links).toEqual([{ server_id: w.a.id }, { server_id: w.a.id }, { server_id: w.a.id }]);
+    const links = await sql<{ server_id: number }>`
+      select server_id from trade_enchantments where trade_id = ${saved.id}`.execute(t.app.deps.db);
+    expect(links.rows.map((row) => Number(row.server_id))).toEqual([w.a.id, w.a.id, w.a.id]);
 
     // One audit row per row written, location first, in the same order as they were written.
     const logs = await logsSince(before);
