@@ -18,9 +18,10 @@
  */
 
 export { MAX_ITEM_ENCHANTMENTS, MAX_OFFERS, villagerEntries } from './entities';
-export { LEVEL_DAT_MAX_BYTES, MAX_DATA_VERSION, MIN_DATA_VERSION, readLevelDat } from './level-dat';
+export { LEVEL_DAT_MAX_BYTES, MAX_DATA_VERSION, MIN_DATA_VERSION } from './level-dat';
+export { readLevelDat } from './level-dat-node';
 export { itemName, titleFromId, villagerType } from './names';
-export type { RegionResult } from './region';
+export type { RegionResult } from './region-core';
 export { type ScanReport, type ScanReportItem, scanReport } from './report';
 export { chunkIndex, type RegionState, regionKey, type WorldState, worldKeyOf } from './rescan';
 export { decodeRuns, encodeRuns } from './runs';

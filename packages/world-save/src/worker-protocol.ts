@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parentPort, type ResourceLimits, Worker } from 'node:worker_threads';
-import { parseLevelDat } from './level-dat';
+import { parseLevelDat } from './level-dat-node';
 import { type RegionJob, type RegionResult, scanRegionFile } from './region';
 import {
   type ScanLimitCode,
