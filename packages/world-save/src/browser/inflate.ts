@@ -18,7 +18,8 @@ export async function inflateWeb(
   const stream = new DecompressionStream(format);
   const writer = stream.writable.getWriter();
   // Errors surface on the readable side; the writer's own promises would only repeat them.
-  writer.write(payload as Uint8Array<ArrayBuffer>).catch(() => {});
+  // A copy of its own: Chromium inflates a view into a whole region file's buffer markedly slower (measured).
+  writer.write(payload.slice()).catch(() => {});
   writer.close().catch(() => {});
   const reader = stream.readable.getReader();
   const parts: Uint8Array[] = [];
