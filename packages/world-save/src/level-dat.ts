@@ -1,7 +1,6 @@
 // level.dat: gzip NBT with the world's name, game version and (Forge) registry ids. Read with the same bounded
 // reader as the chunks (prismarine-nbt is its test oracle): inflating stops at LEVEL_DAT_MAX_BYTES and decoding at
 // LEVEL_DAT_MAX_VALUES, so a hostile level.dat costs no more than a real one can.
-import { gunzipSync } from 'node:zlib';
 import { VANILLA_ENCHANTMENT_IDS } from './data/enchantment-ids-1-12-2';
 import { isCompound, type NbtCompound, NbtTooLargeError, type NbtValue, readNbt } from './nbt-reader';
 import { type WorldInfo, WorldSaveError } from './types';
@@ -11,41 +10,33 @@ export const LEVEL_DAT_MAX_BYTES = 64 * 1024 * 1024;
 /** Values decoded from level.dat: RLCraft's registries hold a few hundred thousand. */
 export const LEVEL_DAT_MAX_VALUES = 4_000_000;
 
-/** level.dat's NBT: gunzipped (the game writes gzip), or as it is when it is not gzip. */
-function levelDatNbt(bytes: Uint8Array, fileName: string): Uint8Array {
-  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
-  try {
-    return gunzipSync(bytes, { maxOutputLength: LEVEL_DAT_MAX_BYTES });
-  } catch (error) {
-    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
-      throw new WorldSaveError(
-        'bad_level_dat',
-        `'${fileName}' unpacks to more than ${LEVEL_DAT_MAX_BYTES / 1024 / 1024} MB: it is no level.dat.`,
-      );
-    }
+/** What a host answers when asked to gunzip level.dat (at most LEVEL_DAT_MAX_BYTES). */
+export type GunzipAnswer = { bytes: Uint8Array } | { tooLarge: true } | { failed: true };
+
+/** Whether level.dat is gzip (what the game writes); a level.dat that is not is read as plain NBT. */
+export const isGzip = (bytes: Uint8Array): boolean => bytes[0] === 0x1f && bytes[1] === 0x8b;
+
+/** level.dat's NBT from the host's gunzip answer: the same errors whichever host unpacked it. */
+export function levelDatNbt(answer: GunzipAnswer, fileName: string): Uint8Array {
+  if ('bytes' in answer) return answer.bytes;
+  if ('tooLarge' in answer) {
     throw new WorldSaveError(
       'bad_level_dat',
-      `${fileName} is not a Minecraft level.dat (it cannot be unpacked).`,
+      `'${fileName}' unpacks to more than ${LEVEL_DAT_MAX_BYTES / 1024 / 1024} MB: it is no level.dat.`,
     );
   }
+  throw new WorldSaveError(
+    'bad_level_dat',
+    `${fileName} is not a Minecraft level.dat (it cannot be unpacked).`,
+  );
 }
 
 /** Minecraft 1.12 (17w13a) to 1.12.2: the only data versions a scan accepts. */
 export const MIN_DATA_VERSION = 1139;
 export const MAX_DATA_VERSION = 1343;
 
-/**
- * Reads level.dat. Throws WorldSaveError 'bad_level_dat' when the bytes are not an NBT level.dat (the message
- * names `fileName`) and 'unsupported_version' when its DataVersion is outside 1.12 (a save without DataVersion
- * is accepted: dataVersion null, version unknown).
- */
-export async function readLevelDat(bytes: Uint8Array, fileName = 'level.dat'): Promise<WorldInfo> {
-  return parseLevelDat(bytes, fileName);
-}
-
-/** readLevelDat, on the calling thread. */
-export function parseLevelDat(bytes: Uint8Array, fileName = 'level.dat'): WorldInfo {
-  const nbtBytes = levelDatNbt(bytes, fileName);
+/** The world's facts from level.dat's NBT (unpacked by the host). */
+export function worldInfoOf(nbtBytes: Uint8Array, fileName: string): WorldInfo {
   let root: NbtCompound;
   try {
     root = readNbt(nbtBytes, LEVEL_DAT_MAX_VALUES);

@@ -1,7 +1,8 @@
 // A scan as the JSON a browser sends the server (the contracts' WorldScanReport): what the preview needs and
 // nothing else of the world. The browser's scan produces it; the tests compare it with the server's own scan.
+import type { RegionResult } from './region-core';
 import { encodeRuns } from './runs';
-import type { ChunkProblem, Dimension, SaveItem, SaveVillager, WorldScan } from './types';
+import type { ChunkProblem, Dimension, SaveItem, SaveVillager, WorldInfo, WorldScan } from './types';
 
 export interface ScanReportItem {
   id: string;
@@ -86,6 +87,49 @@ const villager = (v: SaveVillager): ScanReport['villagers'][number] => ({
   chunk_z: v.chunkZ,
 });
 
+const worldReport = (world: WorldInfo): ScanReport['world'] => ({
+  level_name: world.levelName,
+  version_name: world.versionName,
+  data_version: world.dataVersion,
+  seed: world.seed,
+  enchantment_ids: [...world.enchantmentIds],
+  enchantment_id_source: world.enchantmentIdSource,
+});
+
+/** A region file's findings as read (by any host), where it is. */
+export interface ReadRegion {
+  dimension: Dimension;
+  file: string;
+  result: RegionResult;
+}
+
+/**
+ * The report of what a host read: each region's size, save times (all 1,024 slots: 0 where the header could not
+ * be read) and the chunks it found unchanged, and the villagers, problems and other mods' traders of the chunks
+ * it read. What the unchanged chunks hold the server has from the last scan.
+ */
+export function regionsReport(world: WorldInfo, regions: readonly ReadRegion[], seconds: number): ScanReport {
+  return {
+    world: worldReport(world),
+    regions: regions.map(({ dimension, file, result }) => ({
+      dimension,
+      file,
+      bytes: result.bytes,
+      slots: result.slots,
+      timestamps: encodeRuns(result.timestamps.length === 1024 ? result.timestamps : Array(1024).fill(0)),
+      unchanged: result.unchanged,
+    })),
+    villagers: regions.flatMap(({ result }) => result.villagers.map(villager)),
+    modded: regions.flatMap(({ dimension, file, result }) =>
+      result.moddedByChunk.map(
+        ([index, id, count]) => [dimension, file, index, id, count] as ScanReport['modded'][number],
+      ),
+    ),
+    problems: regions.flatMap(({ result }) => [...result.problems].sort((a, b) => a.z - b.z || a.x - b.x)),
+    seconds,
+  };
+}
+
 /**
  * The report of a scan: the villagers and problems it read (not those carried over from an earlier scan: the
  * server has those), each region's save times and the chunks it found unchanged.
@@ -107,14 +151,7 @@ export function scanReport(
     };
   });
   return {
-    world: {
-      level_name: scan.world.levelName,
-      version_name: scan.world.versionName,
-      data_version: scan.world.dataVersion,
-      seed: scan.world.seed,
-      enchantment_ids: [...scan.world.enchantmentIds],
-      enchantment_id_source: scan.world.enchantmentIdSource,
-    },
+    world: worldReport(scan.world),
     regions,
     villagers: scan.villagers.map(villager),
     modded: Object.entries(scan.state.regions).flatMap(([key, region]) => {

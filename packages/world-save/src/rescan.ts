@@ -2,7 +2,7 @@
 // scan of the same world reads only the chunks saved since, and carries over what the last scan found in the
 // others. A villager that moved re-saved both its chunks, so it is found where it stands now and not where it
 // stood. Pure: the caller keeps the state between scans.
-import type { RegionResult } from './region';
+import type { RegionResult } from './region-core';
 import type { Dimension, RegionState, WorldInfo } from './types';
 
 export type { RegionState, WorldState } from './types';

@@ -1,3 +1,5 @@
+export { DEFAULT_SCAN_LIMITS, type ScanLimits } from './limits';
+
 // scanWorld: level.dat, then every region file of the three dimensions, read on worker threads with their own
 // heap limits (one region file per worker at a time, so memory stays flat whatever the world's size), under the
 // scan's budgets: what its chunks may inflate to, how much villager data it may hold, and how long it may take.
@@ -6,6 +8,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { LEVEL_DAT_MAX_BYTES } from './level-dat';
+import { DEFAULT_SCAN_LIMITS, ScanBudget, type ScanLimits, timeLimitError } from './limits';
 import { REGION_FILE_PATTERN, type RegionJob, type RegionResult } from './region';
 import { carryOver, regionKey, type WorldState, worldKeyOf } from './rescan';
 import { replyError, ScanPool } from './scan-pool';
@@ -13,37 +16,10 @@ import {
   type ChunkProblem,
   type Dimension,
   type SaveVillager,
-  ScanLimitError,
   type WorldInfo,
   WorldSaveError,
   type WorldScan,
 } from './types';
-import { DEFAULT_WORKER_HEAP_MB } from './worker-protocol';
-
-/** A scan's budgets as a whole; over any, scanWorld throws ScanLimitError and the world is not read. */
-export interface ScanLimits {
-  /**
-   * Bytes the chunks may inflate to per byte of region file. A 1.12 chunk inflates to at most about 170 KB and
-   * takes at least one 4 KiB sector (about 40 times); real worlds inflate 5 to 25 times.
-   */
-  inflatedPerRegionByte: number;
-  /** The ceiling of that, whatever the world's size. */
-  maxInflatedBytes: number;
-  /** Villager data a scan reads: villagers, their offers and the offers' enchantments, counted one each. */
-  maxVillagerEntries: number;
-  /** How long a scan may take, in milliseconds. */
-  timeLimitMs: number;
-  /** Heap of each worker thread, in MB. */
-  workerHeapMb: number;
-}
-
-export const DEFAULT_SCAN_LIMITS: ScanLimits = {
-  inflatedPerRegionByte: 64,
-  maxInflatedBytes: 64 * 1024 ** 3,
-  maxVillagerEntries: 200_000,
-  timeLimitMs: 10 * 60 * 1000,
-  workerHeapMb: DEFAULT_WORKER_HEAP_MB,
-};
 
 export interface ScanOptions {
   /** Told after each region file: (regions read, regions in all). Called with (0, total) first. */
@@ -91,11 +67,7 @@ export async function scanWorld(dir: string, options: ScanOptions = {}): Promise
   let timer: NodeJS.Timeout | undefined;
   const timeUp = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      const seconds = Math.round(limits.timeLimitMs / 1000);
-      const error = new ScanLimitError(
-        'time',
-        `it takes longer than ${seconds} s to read, the most a scan may take.`,
-      );
+      const error = timeLimitError(limits);
       reject(error);
       void pool.close(error);
     }, limits.timeLimitMs);
@@ -141,38 +113,16 @@ async function readWorld(pool: ScanPool, levelDat: Uint8Array, jobs: RegionJob[]
   const world = levelReply.level;
   const previous = context.previous?.worldKey === worldKeyOf(world) ? context.previous : undefined;
 
-  const inflatedBudget = Math.min(
-    limits.maxInflatedBytes,
-    limits.inflatedPerRegionByte * context.regionBytes,
-  );
-  let inflated = 0;
-  let entries = 0;
+  const budgets = new ScanBudget(limits, context.regionBytes);
   let done = 0;
   const readRegion = async (job: RegionJob): Promise<RegionResult> => {
-    // Sent what is left of the budgets now, so no file can take more than the world has left.
-    const budget = {
-      inflatedBytes: inflatedBudget - inflated,
-      villagerEntries: limits.maxVillagerEntries - entries,
-    };
+    const budget = budgets.left();
     const seen = previous?.regions[regionKey(job.dimension, job.file)]?.timestamps;
     const reply = await pool.run({ kind: 'region', region: { ...job, budget, seen } });
     const error = replyError(reply);
     if (error) throw error;
     if (!('region' in reply)) throw new Error(`The scan worker answered ${job.file} with no region.`);
-    inflated += reply.region.inflatedBytes;
-    entries += reply.region.villagerEntries;
-    if (inflated > inflatedBudget) {
-      throw new ScanLimitError(
-        'inflated_bytes',
-        `its chunks inflate to more than a world of its size can (over ${inflatedBudget.toLocaleString('en')} bytes).`,
-      );
-    }
-    if (entries > limits.maxVillagerEntries) {
-      throw new ScanLimitError(
-        'villager_data',
-        `it holds more villagers and offers than a scan reads (over ${limits.maxVillagerEntries.toLocaleString('en')} entries).`,
-      );
-    }
+    budgets.count(reply.region);
     done++;
     onProgress?.(done, jobs.length);
     if (pool.threads === 0) await nextTurn();

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parentPort, type ResourceLimits, Worker } from 'node:worker_threads';
-import { parseLevelDat } from './level-dat';
+import { parseLevelDat } from './level-dat-node';
 import { type RegionJob, type RegionResult, scanRegionFile } from './region';
 import {
   type ScanLimitCode,
@@ -37,9 +37,6 @@ export type WorkerReply = { ready: true } | JobAnswer;
 
 export const WORKER_NAME = 'world-save-scan.worker';
 
-/** Heap of one scan worker: a real region file needs about 40 MB; a hostile one ends its worker here. */
-export const DEFAULT_WORKER_HEAP_MB = 96;
-
 /**
  * A small young generation: each chunk leaves ~170 KB of inflated garbage, and small, frequent scavenges keep a
  * worker's peak near 40 MB instead of 60–70 MB (measured on the benchmark's world; no slower). The stack is
@@ -54,7 +51,7 @@ export function workerLimits(heapMb: number): ResourceLimits {
  * file, loaded through tsx; from a bundle it is `world-save-scan.worker.js` beside the bundle's entry file
  * (apps/server/dist/). Undefined when there is none.
  */
-export function startScanWorker(heapMb = DEFAULT_WORKER_HEAP_MB): Worker | undefined {
+export function startScanWorker(heapMb: number): Worker | undefined {
   const here = import.meta.url;
   const resourceLimits = workerLimits(heapMb);
   if (new URL(here).pathname.endsWith('.ts')) {

@@ -42,5 +42,6 @@ export {
   oracleScanRegion,
   oracleScanWorld,
 } from './oracle';
+export { pickFolder } from './picked';
 export type { CompoundTag, Tag } from './tags';
 export * as tags from './tags';

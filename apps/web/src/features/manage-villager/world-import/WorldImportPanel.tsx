@@ -1,11 +1,14 @@
 import { Stack, Text } from '@mantine/core';
 import type { Town } from '@tradehall/contracts';
+import { useState } from 'react';
 import { PanelFrame } from '../components/PanelFrame';
 import { StatusMessage } from '../components/StatusMessage';
 import { MESSAGES } from '../messages';
 import { IMPORT_MESSAGES } from './messages';
 import { ScanPreview } from './ScanPreview';
+import { useFolderScan } from './use-folder-scan';
 import { useWorldScan } from './use-world-scan';
+import { WorldFolderPick } from './WorldFolderPick';
 import { WorldUpload } from './WorldUpload';
 
 interface WorldImportPanelProps {
@@ -33,15 +36,36 @@ export function WorldImportPanel({ serverId, towns, onClose }: WorldImportPanelP
 
 function WorldImport({ serverId, towns }: { serverId: number; towns: readonly Town[] }) {
   const { state, start, cancel } = useWorldScan(serverId);
+  const folder = useFolderScan(serverId);
+  // The preview of whichever way was started last (the ZIP or the folder).
+  const [source, setSource] = useState<'zip' | 'folder'>('zip');
+  const shown = source === 'zip' ? state : folder.state;
   return (
     <Stack gap="md">
       <Text size="sm">
         Reads every villager of the save with its position and offers, proposes a town, location and slot for
         each, and writes nothing until you apply.
       </Text>
-      <WorldUpload state={state} onStart={(file) => void start(file)} onCancel={cancel} />
-      {state.phase === 'done' && (
-        <ScanPreview key={state.scan.id} serverId={serverId} scan={state.scan} towns={towns} />
+      <WorldUpload
+        state={state}
+        onStart={(file) => {
+          folder.cancel();
+          setSource('zip');
+          void start(file);
+        }}
+        onCancel={cancel}
+      />
+      <WorldFolderPick
+        state={folder.state}
+        onStart={(picked) => {
+          cancel();
+          setSource('folder');
+          void folder.start(picked);
+        }}
+        onCancel={folder.cancel}
+      />
+      {shown.phase === 'done' && (
+        <ScanPreview key={shown.scan.id} serverId={serverId} scan={shown.scan} towns={towns} />
       )}
     </Stack>
   );

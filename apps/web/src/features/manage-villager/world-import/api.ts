@@ -4,6 +4,8 @@ import {
   ApplyWorldScanResult,
   WorldScan,
   WorldScanProgress,
+  type WorldScanReport,
+  WorldScanState,
 } from '@tradehall/contracts';
 import { enchantmentKeys } from '../../../entities/enchantments';
 import { serverKeys } from '../../../entities/servers';
@@ -62,4 +64,21 @@ export function useApplyWorldScan(serverId: number) {
       }
     },
   });
+}
+
+/** GET /api/servers/{server_id}/world-scan-state: the last scan's chunk save times, so a rescan reads less. */
+export function scanState(serverId: number, signal?: AbortSignal): Promise<WorldScanState> {
+  return api.get(`/servers/${serverId}/world-scan-state`, WorldScanState, { signal });
+}
+
+/**
+ * POST /api/servers/{server_id}/world-scans as JSON: a world scanned in this browser (only what the preview
+ * needs); the server checks it and answers the same preview as for a ZIP.
+ */
+export function sendScanReport(
+  serverId: number,
+  report: WorldScanReport,
+  signal?: AbortSignal,
+): Promise<WorldScan> {
+  return api.post(`/servers/${serverId}/world-scans`, WorldScan, report, { signal });
 }

@@ -8,6 +8,15 @@ export const IMPORT_MESSAGES = {
   unpacking: 'Unpacking the world…',
   scanProgress: (read: number, total: number) => `Scanning regions: ${read} of ${total}`,
   scanFailed: 'The world could not be scanned: ',
+  folderHint:
+    'Or choose the world folder itself (with level.dat and region/): this browser reads its region files and sends only the villagers found.',
+  folderDrop: 'You can also drop the folder here.',
+  dropFolder: 'Drop the world folder itself, not a file.',
+  readingProgress: (read: number, total: number, file?: string) =>
+    total === 0
+      ? 'Reading level.dat…'
+      : `Reading region files in this browser: ${read} of ${total}${file ? ` (${file})` : ''}`,
+  sending: 'Sending the villagers found…',
   applyFailed: 'Nothing was written: ',
   fixSlots: 'Fix these slots first: ',
   applied: 'Applied. Search and Manage Villager now show the trades.',

@@ -1,0 +1,15 @@
+// What the browser benchmark's page leaves on `window.benchScan` after a scan.
+import type { PreviousScanState } from '@tradehall/world-save/browser';
+
+export interface PageScanOutcome {
+  ms: number;
+  reportBytes: number;
+  villagers: number;
+  problems: number;
+  chunks: number;
+  changedChunks: number;
+  regionBytes: number;
+  workers: number;
+  state: PreviousScanState;
+  error?: string;
+}
