@@ -50,7 +50,7 @@ async function whileRecheckWaits(
     });
     return;
   }
-  const locker = new pg.Client({ connectionString: t.databaseUrl });
+  const locker = new pg.Client({ connectionString: testDatabaseUrl });
   await locker.connect();
   try {
     await locker.query('begin');

@@ -9,7 +9,7 @@ import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { type DatabaseHandle, sqliteHandle } from '../src/db/connection';
 import { createUser } from '../src/modules/users/users.service';
-import { ADMIN_PASSWORD, TEMPLATE_SCHEMA, withDatabase } from './template';
+import { ADMIN_PASSWORD } from './template';
 
 export { ADMIN_PASSWORD };
 export const USER_PASSWORD = 'player-password';
@@ -22,8 +22,6 @@ export interface TestApp {
   app: FastifyInstance;
   /** The PostgreSQL schema the app runs on (undefined on SQLite): pass it as `pgSchema` to open a second app on it. */
   pgSchema: string | undefined;
-  /** The PostgreSQL database the app runs on (a copy of the run's template; undefined on SQLite). */
-  databaseUrl: string | undefined;
   /** Every 5xx answer of this app with the error behind it (the body only says 'Internal server error.'). */
   serverErrors: ServerError[];
   /** Creates a user of that role (unique name unless given) and returns a Bearer token for it. */
@@ -46,24 +44,25 @@ export interface ServerError {
 }
 
 /**
- * A fresh app on a fresh database: a copy of the run's migrated and seeded template (global-setup.ts), as an
- * in-memory SQLite database or a PostgreSQL database of its own dropped on close.
+ * A fresh app on a fresh database: in-memory SQLite, or a new PostgreSQL schema dropped on close, each a copy of
+ * the run's migrated and seeded template (global-setup.ts) unless the config names a SQLite file of its own.
  * With `pgSchema` (another test app's), a second app on that same PostgreSQL schema, as two copies of the server
- * on one database: it leaves the database to its owner (close it before the owner).
- * With a `sqlitePath` or `databaseUrl` of its own, the app migrates that database itself.
+ * on one database: it leaves the schema to its owner (close it before the owner).
  */
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const sharedSchema = testDatabaseUrl ? overrides.pgSchema : undefined;
-  const ownDatabase = overrides.sqlitePath !== undefined || overrides.databaseUrl !== undefined;
-  const database = ownDatabase ? undefined : await copyTemplate(sharedSchema);
-  const schema = testDatabaseUrl
-    ? (database?.schema ?? sharedSchema ?? `test_${randomBytes(6).toString('hex')}`)
-    : undefined;
+  const schema = testDatabaseUrl ? (sharedSchema ?? `test_${randomBytes(6).toString('hex')}`) : undefined;
+  const ownDatabase = overrides.databaseUrl !== undefined || overrides.sqlitePath !== undefined;
+  let handle: DatabaseHandle | undefined;
+  if (!ownDatabase && !sharedSchema) {
+    if (schema) await copyPostgresTemplate(schema);
+    else handle = copySqliteTemplate();
+  }
   const config: AppConfig = {
     port: 0,
     host: '127.0.0.1',
     dataDir: '/nonexistent',
-    databaseUrl: database?.url ?? testDatabaseUrl,
+    databaseUrl: testDatabaseUrl,
     sqlitePath: ':memory:',
     pgSchema: schema,
     adminPassword: ADMIN_PASSWORD,
@@ -73,9 +72,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     logLevel: 'silent',
     seedReferenceData: true,
     ...overrides,
-    ...(database ? { databaseUrl: database.url, pgSchema: schema } : {}),
   };
-  const { app } = await buildApp(config, database?.handle);
+  const { app } = await buildApp(config, handle);
   const serverErrors: ServerError[] = [];
   const errors = new WeakMap<FastifyRequest, Error>();
   app.addHook('onError', async (request, _reply, error) => {
@@ -109,7 +107,6 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   return {
     app,
     pgSchema: schema,
-    databaseUrl: testDatabaseUrl ? config.databaseUrl : undefined,
     serverErrors,
     async loginAs(role, username) {
       if (role === 'admin' && username === undefined) return sessionFor('admin', ADMIN_PASSWORD);
@@ -123,9 +120,9 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     },
     async close() {
       await app.close();
-      await database?.handle?.close();
-      if (database?.owned) await database.drop();
-      else if (schema && testDatabaseUrl && !sharedSchema && !database) {
+      // The app leaves a database it was handed open.
+      await handle?.close();
+      if (schema && testDatabaseUrl && !sharedSchema) {
         const client = new pg.Client({ connectionString: testDatabaseUrl });
         await client.connect();
         await client.query(`drop schema if exists ${schema} cascade`);
@@ -135,61 +132,27 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   };
 }
 
-interface TemplateCopy {
-  /** The SQLite copy, opened here (the app leaves a handle it was given open). */
-  handle?: DatabaseHandle;
-  /** The PostgreSQL copy. */
-  url?: string;
-  schema?: string;
-  /** True when this app made the copy, so drops it on close. */
-  owned: boolean;
-  drop(): Promise<void>;
-}
-
 let sqliteTemplate: Buffer | undefined;
-/** The PostgreSQL copies of this file's apps by schema name, so that a second app finds its owner's database. */
-const postgresCopies = new Map<string, string>();
 
-/** A copy of the run's template, or undefined where there is none (PostgreSQL without the CREATEDB right). */
-async function copyTemplate(sharedSchema: string | undefined): Promise<TemplateCopy | undefined> {
+/** The SQLite template as an in-memory database of this app's own. */
+function copySqliteTemplate(): DatabaseHandle | undefined {
   const template = inject('testTemplate');
-  if (template.dialect === 'sqlite') {
-    sqliteTemplate ??= readFileSync(template.file);
-    return { handle: sqliteHandle(new SqliteDatabase(sqliteTemplate)), owned: true, drop: async () => {} };
-  }
-  if (!testDatabaseUrl) return undefined;
-  if (sharedSchema) {
-    const url = postgresCopies.get(sharedSchema);
-    return url ? { url, schema: sharedSchema, owned: false, drop: async () => {} } : undefined;
-  }
-  if (!template.database) return undefined;
-  const suffix = randomBytes(6).toString('hex');
-  const name = `${template.database.replace(/_tpl_[0-9a-f]+$/, '')}_t_${suffix}`;
-  const schema = `test_${suffix}`;
-  await withClient(testDatabaseUrl, (client) =>
-    client.query(`create database "${name}" template "${template.database}"`),
-  );
-  const url = withDatabase(testDatabaseUrl, name);
-  await withClient(url, (client) => client.query(`alter schema ${TEMPLATE_SCHEMA} rename to ${schema}`));
-  postgresCopies.set(schema, url);
-  return {
-    url,
-    schema,
-    owned: true,
-    async drop() {
-      postgresCopies.delete(schema);
-      await withClient(testDatabaseUrl, (client) =>
-        client.query(`drop database if exists "${name}" with (force)`),
-      );
-    },
-  };
+  if (template.dialect !== 'sqlite') return undefined;
+  sqliteTemplate ??= readFileSync(template.file);
+  return sqliteHandle(new SqliteDatabase(sqliteTemplate));
 }
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
+let postgresScript: string | undefined;
+
+/** Replays the PostgreSQL template's script into `schema` (left to buildApp to migrate when there is none). */
+async function copyPostgresTemplate(schema: string): Promise<void> {
+  const template = inject('testTemplate');
+  if (template.dialect !== 'postgres' || !template.file || !testDatabaseUrl) return;
+  postgresScript ??= readFileSync(template.file, 'utf8');
+  const client = new pg.Client({ connectionString: testDatabaseUrl });
   await client.connect();
   try {
-    return await work(client);
+    await client.query(postgresScript.replaceAll(template.schema, schema));
   } finally {
     await client.end();
   }

@@ -1,18 +1,11 @@
-/** The admin password of every test app (the template database already holds the admin account). */
+/** The admin password of every test app (the template already holds the admin account). */
 export const ADMIN_PASSWORD = 'admin-password';
 
-/** The schema the PostgreSQL template is migrated into; each copy renames it to a schema name of its own. */
-export const TEMPLATE_SCHEMA = 'tradehall_template';
-
-/** What the global setup (global-setup.ts) made for this run's createTestApp calls to copy. */
+/**
+ * What the global setup (global-setup.ts) made for this run's createTestApp calls to copy: on SQLite a
+ * serialized database, on PostgreSQL a SQL script (pg_dump of one migrated schema) whose schema name `schema` is
+ * replaced by each copy's own. `file` is undefined where pg_dump could not make one: each app then migrates.
+ */
 export type TestTemplate =
   | { dialect: 'sqlite'; file: string }
-  /** `database` is undefined when the role may not create databases: the apps then migrate a schema each. */
-  | { dialect: 'postgres'; database: string | undefined };
-
-/** The same PostgreSQL URL on another database. */
-export function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
+  | { dialect: 'postgres'; file?: string; schema: string };

@@ -62,7 +62,7 @@ function cli(args: string[]): Promise<{ code: number | null; stdout: string; std
     env: {
       ...process.env,
       DATA_DIR: dir,
-      DATABASE_URL: t.databaseUrl ?? '',
+      DATABASE_URL: testDatabaseUrl ?? '',
       PG_SCHEMA: t.pgSchema ?? '',
       ADMIN_PASSWORD: '',
       TRADEHALL_SECRET: 'test-secret-that-is-long-enough-for-hs256',
