@@ -9,7 +9,7 @@ import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { type DatabaseHandle, sqliteHandle } from '../src/db/connection';
 import { createUser } from '../src/modules/users/users.service';
-import { ADMIN_PASSWORD } from './template';
+import { ADMIN_PASSWORD, type TestTemplate } from './template';
 
 export { ADMIN_PASSWORD };
 export const USER_PASSWORD = 'player-password';
@@ -132,12 +132,17 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   };
 }
 
+/** The run's template; undefined under a Vitest config without global-setup.ts (the apps then migrate). */
+function providedTemplate(): TestTemplate | undefined {
+  return inject('testTemplate') as TestTemplate | undefined;
+}
+
 let sqliteTemplate: Buffer | undefined;
 
 /** The SQLite template as an in-memory database of this app's own. */
 function copySqliteTemplate(): DatabaseHandle | undefined {
-  const template = inject('testTemplate');
-  if (template.dialect !== 'sqlite') return undefined;
+  const template = providedTemplate();
+  if (template?.dialect !== 'sqlite') return undefined;
   sqliteTemplate ??= readFileSync(template.file);
   return sqliteHandle(new SqliteDatabase(sqliteTemplate));
 }
@@ -146,8 +151,8 @@ let postgresScript: string | undefined;
 
 /** Replays the PostgreSQL template's script into `schema` (left to buildApp to migrate when there is none). */
 async function copyPostgresTemplate(schema: string): Promise<void> {
-  const template = inject('testTemplate');
-  if (template.dialect !== 'postgres' || !template.file || !testDatabaseUrl) return;
+  const template = providedTemplate();
+  if (template?.dialect !== 'postgres' || !template.file || !testDatabaseUrl) return;
   postgresScript ??= readFileSync(template.file, 'utf8');
   const client = new pg.Client({ connectionString: testDatabaseUrl });
   await client.connect();
