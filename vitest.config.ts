@@ -15,6 +15,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          globalSetup: ['apps/server/test/global-setup.ts'],
           include: ['apps/server/test/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,

@@ -5,16 +5,19 @@ import { TARGETS } from './targets.mjs';
 
 const target = TARGETS[process.env.MUTATION_TARGET ?? ''];
 if (!target) throw new Error('MUTATION_TARGET is not a mutation target');
+// MUTATION_TESTS (comma-separated globs): only these of the target's tests, to iterate on one file with its own
+// tests (`--mutate` that file). A score from fewer tests is a lower bound of the target's.
+const tests = process.env.MUTATION_TESTS ? process.env.MUTATION_TESTS.split(',') : target.tests;
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export default defineConfig({
   test: {
     root: fileURLToPath(new URL('..', import.meta.url)),
-    include: target.tests.filter((glob) => !glob.startsWith('!')),
+    include: tests.filter((glob) => !glob.startsWith('!')),
     exclude: [
       '**/node_modules/**',
-      ...target.tests.filter((glob) => glob.startsWith('!')).map((glob) => glob.slice(1)),
+      ...tests.filter((glob) => glob.startsWith('!')).map((glob) => glob.slice(1)),
     ],
     // Tests that cannot run under mutation (see mutation/targets.mjs): every other test runs.
     ...(target.skipTests

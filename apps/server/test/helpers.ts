@@ -1,12 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Role } from '@tradehall/contracts';
+import SqliteDatabase from 'better-sqlite3';
 import type { FastifyInstance, FastifyRequest, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
+import { type DatabaseHandle, sqliteHandle } from '../src/db/connection';
 import { createUser } from '../src/modules/users/users.service';
+import { ADMIN_PASSWORD, type TestTemplate } from './template';
 
-export const ADMIN_PASSWORD = 'admin-password';
+export { ADMIN_PASSWORD };
 export const USER_PASSWORD = 'player-password';
 
 /** Which database the API tests run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -39,13 +44,20 @@ export interface ServerError {
 }
 
 /**
- * A fresh app on a fresh database: in-memory SQLite, or a new PostgreSQL schema dropped on close.
+ * A fresh app on a fresh database: in-memory SQLite, or a new PostgreSQL schema dropped on close, each a copy of
+ * the run's migrated and seeded template (global-setup.ts) unless the config names a SQLite file of its own.
  * With `pgSchema` (another test app's), a second app on that same PostgreSQL schema, as two copies of the server
  * on one database: it leaves the schema to its owner (close it before the owner).
  */
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const sharedSchema = testDatabaseUrl ? overrides.pgSchema : undefined;
   const schema = testDatabaseUrl ? (sharedSchema ?? `test_${randomBytes(6).toString('hex')}`) : undefined;
+  const ownDatabase = overrides.databaseUrl !== undefined || overrides.sqlitePath !== undefined;
+  let handle: DatabaseHandle | undefined;
+  if (!ownDatabase && !sharedSchema) {
+    if (schema) await copyPostgresTemplate(schema);
+    else handle = copySqliteTemplate();
+  }
   const config: AppConfig = {
     port: 0,
     host: '127.0.0.1',
@@ -61,7 +73,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     seedReferenceData: true,
     ...overrides,
   };
-  const { app } = await buildApp(config);
+  const { app } = await buildApp(config, handle);
   const serverErrors: ServerError[] = [];
   const errors = new WeakMap<FastifyRequest, Error>();
   app.addHook('onError', async (request, _reply, error) => {
@@ -108,6 +120,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     },
     async close() {
       await app.close();
+      // The app leaves a database it was handed open.
+      await handle?.close();
       if (schema && testDatabaseUrl && !sharedSchema) {
         const client = new pg.Client({ connectionString: testDatabaseUrl });
         await client.connect();
@@ -116,4 +130,35 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       }
     },
   };
+}
+
+/** The run's template; undefined under a Vitest config without global-setup.ts (the apps then migrate). */
+function providedTemplate(): TestTemplate | undefined {
+  return inject('testTemplate') as TestTemplate | undefined;
+}
+
+let sqliteTemplate: Buffer | undefined;
+
+/** The SQLite template as an in-memory database of this app's own. */
+function copySqliteTemplate(): DatabaseHandle | undefined {
+  const template = providedTemplate();
+  if (template?.dialect !== 'sqlite') return undefined;
+  sqliteTemplate ??= readFileSync(template.file);
+  return sqliteHandle(new SqliteDatabase(sqliteTemplate));
+}
+
+let postgresScript: string | undefined;
+
+/** Replays the PostgreSQL template's script into `schema` (left to buildApp to migrate when there is none). */
+async function copyPostgresTemplate(schema: string): Promise<void> {
+  const template = providedTemplate();
+  if (template?.dialect !== 'postgres' || !template.file || !testDatabaseUrl) return;
+  postgresScript ??= readFileSync(template.file, 'utf8');
+  const client = new pg.Client({ connectionString: testDatabaseUrl });
+  await client.connect();
+  try {
+    await client.query(postgresScript.replaceAll(template.schema, schema));
+  } finally {
+    await client.end();
+  }
 }

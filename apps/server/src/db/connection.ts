@@ -27,7 +27,11 @@ export async function openDatabase(
 
 function openSqlite(path: string): DatabaseHandle {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const sqlite = new SqliteDatabase(path);
+  return sqliteHandle(new SqliteDatabase(path));
+}
+
+/** A handle on an open SQLite database (a file, or one deserialized from a test template), with our settings. */
+export function sqliteHandle(sqlite: SqliteDatabase.Database): DatabaseHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
