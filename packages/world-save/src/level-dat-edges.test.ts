@@ -2,7 +2,8 @@
 // reads as.
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { LEVEL_DAT_MAX_BYTES, parseLevelDat } from './level-dat';
+import { LEVEL_DAT_MAX_BYTES } from './level-dat';
+import { parseLevelDat } from './level-dat-node';
 import { type CompoundTag, tags } from './testing';
 
 const { compound, int, list, long, string, writeNbt } = tags;

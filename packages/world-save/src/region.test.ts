@@ -205,7 +205,7 @@ describe('scanRegionFile', () => {
     ]);
     // Exactly 5 bytes of the chunk in the file: its length and compression byte, then nothing.
     expect(reasons(scan(rawRegion([[0, 2, 1]], sized(1, 1).subarray(0, 5))))).toEqual([
-      '-32,64 bad_compression Bad compression: unexpected end of file.',
+      "-32,64 bad_compression Bad compression: the chunk's zlib data cannot be inflated.",
     ]);
     expect(reasons(scan(rawRegion([[0, 2, 1]], sized(1, 1).subarray(0, 4))))).toEqual([
       "-32,64 truncated Truncated: the file ends (8196 bytes) before the chunk's data at sector 2.",
