@@ -3,8 +3,7 @@
 import { Trade } from '@tradehall/contracts';
 import { z } from 'zod';
 import type { AddTradeInput } from './add-trade-schema';
-import { draftChanged, type TradeDraft } from './trade-draft';
-import type { EditBase } from './use-trade-edits';
+import { draftChanged, type EditBase, type TradeDraft } from './trade-draft';
 
 export const EDITS_DRAFT = 'manage-villager.edits';
 export const ADD_TRADE_DRAFT = 'manage-villager.add-trade';

@@ -7,14 +7,11 @@ import {
   type DraftField,
   draftChanged,
   draftOf,
+  type EditBase,
   type TradeDraft,
 } from './trade-draft';
 
-/** The trade as it was when its row was first edited, and when that was (epoch ms). */
-export interface EditBase {
-  trade: Trade;
-  since: number;
-}
+export type { EditBase } from './trade-draft';
 
 /**
  * Unsaved edits of table rows, by trade id, each with the trade it started from (a save sends that version, so
