@@ -71,8 +71,16 @@ test.describe('admin: User Management', () => {
     await loginAs(page, 'admin');
     await page.goto('/admin/users');
     const select = page.getByRole('combobox', { name: `Change role of ${player.username}` });
-    const reloaded = page.waitForEvent('load');
+    // Nothing is sent before the change is confirmed; Cancel keeps the role.
     await select.selectOption('data_manager');
+    const dialog = page.getByRole('dialog', { name: 'Change role' });
+    await expect(dialog).toContainText(`Change the role of ${player.username} from user to data_manager?`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(select).toHaveValue('user');
+    await select.selectOption('data_manager');
+    const reloaded = page.waitForEvent('load');
+    await dialog.getByRole('button', { name: 'Change Role' }).click();
     await reloaded;
     const row = usersTable(page).getByRole('row').filter({ hasText: player.username });
     await expect(row.getByRole('cell').nth(2)).toHaveText('data_manager');
@@ -91,9 +99,38 @@ test.describe('admin: User Management', () => {
         body: '<html><body><h1>Refused</h1></body></html>',
       }),
     );
-    const player = usersTable(page).getByRole('row').filter({ hasText: 'editor' }).first();
-    await player.getByRole('combobox').selectOption('auditor');
+    // The answer is a refusal: the shared editor account keeps its role.
+    await page.getByRole('combobox', { name: 'Change role of editor' }).selectOption('auditor');
+    await page
+      .getByRole('dialog', { name: 'Change role' })
+      .getByRole('button', { name: 'Change Role' })
+      .click();
     await expect(page.getByRole('alert')).toHaveText('Bad Request');
+  });
+
+  test('asks an admin to type their username before changing their own role', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.goto('/admin/users');
+    let sent = 0;
+    await page.route('**/api/admin/users/*/role', (route) => {
+      sent += 1;
+      return route.fallback();
+    });
+    await page.getByRole('combobox', { name: 'Change role of admin' }).selectOption('editor');
+    const dialog = page.getByRole('dialog', { name: 'Change your own role' });
+    await expect(dialog).toContainText(
+      'You are about to change your own role from admin to editor. You may lose access to this page at once.',
+    );
+    const confirm = dialog.getByRole('button', { name: 'Change my role' });
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel('Type your username to confirm').fill('admi');
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel('Type your username to confirm').fill('admin');
+    await expect(confirm).toBeEnabled();
+    // The shared admin must stay admin for the other tests: cancel here (the component test confirms).
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('combobox', { name: 'Change role of admin' })).toHaveValue('admin');
+    expect(sent).toBe(0);
   });
 
   for (const role of ['auditor', 'data_manager'] as const) {

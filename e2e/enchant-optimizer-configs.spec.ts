@@ -74,6 +74,37 @@ test.describe('Saved configurations', () => {
     await expect(configSelect(page).locator('option')).toHaveText(['Select a config']);
   });
 
+  test('saving after Load creates a config under a new name and updates one under an existing name', async ({
+    page,
+  }) => {
+    await openOptimizer(page, 'opt-save-after-load');
+    await pick(page, 'Boots', 'Protection');
+    await nameField(page).fill('AuditA');
+    await button(page, 'Save');
+    await expect(feedback(page)).toHaveText('Config "AuditA" saved.');
+
+    await configSelect(page).selectOption({ label: 'AuditA' });
+    await button(page, 'Load');
+    await expect(feedback(page)).toHaveText('Loaded config "AuditA".');
+    await nameField(page).fill('AuditB');
+    await button(page, 'Save');
+    await expect(feedback(page)).toHaveText('Config "AuditB" saved.');
+    await expect(configSelect(page).locator('option')).toHaveText(['Select a config', 'AuditA', 'AuditB']);
+
+    // An existing name, typed while AuditB is the one last saved, updates AuditA (no 409).
+    await levelSelect(page, 'Protection').selectOption('2');
+    await nameField(page).fill('AuditA');
+    await button(page, 'Save');
+    await expect(feedback(page)).toHaveText('Config "AuditA" updated.');
+    await expect(configSelect(page).locator('option')).toHaveText(['Select a config', 'AuditA', 'AuditB']);
+    await configSelect(page).selectOption({ label: 'AuditA' });
+    await button(page, 'Load');
+    await expect(levelSelect(page, 'Protection')).toHaveValue('2');
+    await configSelect(page).selectOption({ label: 'AuditB' });
+    await button(page, 'Load');
+    await expect(levelSelect(page, 'Protection')).toHaveValue('4');
+  });
+
   test('asks for a config name, an item and an enchantment with a level before saving', async ({ page }) => {
     await openOptimizer(page, 'opt-save-checks');
     const calls: string[] = [];

@@ -217,3 +217,28 @@ test.describe('live updates between members', () => {
     await owner.delete(`/towns/${town.id}`);
   });
 });
+
+test('a tab whose stream is refused as one too many (429) says live updates are off in it', async ({
+  browser,
+}) => {
+  const page = await (await newContext(browser)).newPage();
+  // The sixth stream of a user is answered 429 (EVENT_STREAMS_PER_USER is 5); five real tabs are not needed.
+  await page.route('**/api/servers/*/events', (route) =>
+    route.fulfill({ status: 429, json: { error: 'Too many live-update streams are open.' } }),
+  );
+  await page.addInitScript(
+    ({ key, value }) => {
+      try {
+        localStorage.setItem(key, value);
+      } catch {
+        // about:blank has no storage.
+      }
+    },
+    { key: SELECTED_SERVER_KEY, value: String(serverId) },
+  );
+  await loginAs(page, DEMO_USER);
+  await page.goto('/search');
+  await expect(page.getByRole('status').filter({ hasText: 'Live updates are off' })).toHaveText(
+    'Live updates are off in this tab (too many open)',
+  );
+});

@@ -51,6 +51,7 @@ for (const role of ROLES) {
       for (const path of ['/admin', '/admin/logs']) {
         await page.goto(path);
         await expect(page).toHaveURL(/\/search$/);
+        await expect(page.getByRole('alert')).toHaveText('You do not have access to Admin.');
       }
       await expect(pageHeading(page, 'Trade Search')).toBeVisible();
     }
@@ -60,6 +61,7 @@ for (const role of ROLES) {
         await page.goto(path);
         await expect(page).toHaveURL(/\/search$/);
       }
+      await expect(page.getByRole('alert')).toHaveText('You do not have access to Utilities.');
     }
   });
 }

@@ -70,4 +70,6 @@ test('on an RLCraft server a 50-level step has no warning; with vanilla rules it
   await expect(page.getByRole('status').filter({ hasText: 'Too Expensive on this anvil' })).toHaveText(
     'No order keeps every step under 40 levels. Too Expensive on this anvil (40 levels or more): step 7.',
   );
+  await expect(page.getByTestId('plan-summary')).not.toContainText('Proven optimal');
+  await expect(page.getByTestId('plan-summary')).toContainText('No plan fits under the cap');
 });

@@ -193,3 +193,29 @@ describe('optimizer configs', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('saving after a load (SPEC §4: an existing name updates, any other name creates)', () => {
+  it('keeps the loaded config when the next save has a new name, and updates it under its own name', async () => {
+    const carol = await t.loginAs('user', 'carol');
+    const auditA = await save(carol, { ...SWORD, config_name: 'AuditA' });
+    const [loaded] = await list(carol);
+    expect(loaded).toEqual(auditA.config);
+
+    const auditB = await save(carol, { ...SWORD, config_name: 'AuditB', item_keyword: loaded?.item_keyword });
+    expect(auditB.created).toBe(true);
+    expect(auditB.config.id).not.toBe(auditA.config.id);
+    expect(await list(carol)).toEqual([auditA.config, auditB.config]);
+
+    const again = await save(
+      carol,
+      { ...SWORD, config_name: 'AuditA', items: [{ enchantment: 'Sharpness', level: 2 }] },
+      200,
+    );
+    expect(again).toMatchObject({ created: false, message: 'Config "AuditA" updated.' });
+    expect(again.config.id).toBe(auditA.config.id);
+    expect((await list(carol)).map((c) => [c.config_name, c.items.length])).toEqual([
+      ['AuditA', 1],
+      ['AuditB', 2],
+    ]);
+  });
+});

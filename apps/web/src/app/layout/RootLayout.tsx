@@ -7,6 +7,7 @@ import { ServiceUnavailable } from '../health/ServiceUnavailable';
 import { useServiceHealth } from '../health/useServiceHealth';
 import { AppHeader } from './AppHeader';
 import { LazyServerPicker } from './LazyServerPicker';
+import { PageNotices } from './PageNotices';
 import classes from './RootLayout.module.css';
 
 // The navigation (and the header's server picker, AppHeader.tsx) only show when signed in: loaded then, so the
@@ -59,6 +60,7 @@ export function RootLayout() {
           <ServiceUnavailable retrying={health.retrying} onRetry={health.retry} />
         ) : (
           <Suspense fallback={<PageLoader />}>
+            <PageNotices />
             <Outlet />
           </Suspense>
         )}

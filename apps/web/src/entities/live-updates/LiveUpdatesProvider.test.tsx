@@ -9,7 +9,7 @@ import { type Session, SessionContext } from '../session/session-context';
 import { townKeys } from '../towns/keys';
 import { tradeKeys } from '../trades/keys';
 import { LiveUpdatesProvider } from './LiveUpdatesProvider';
-import { useLatestChange } from './live-updates-context';
+import { useLatestChange, useLiveUpdatesOff } from './live-updates-context';
 
 const session: Session = {
   status: 'ready',
@@ -80,5 +80,36 @@ describe('LiveUpdatesProvider', () => {
     expect(await screen.findByText('Updated by demo_editor just now')).toBeInTheDocument();
     expect(client.getQueryState(tradeKeys.all(1))?.isInvalidated).toBe(true);
     expect(client.getQueryState(townKeys.all(2))?.isInvalidated).toBe(false);
+  });
+
+  it('tells the tab when the server refuses its stream as one too many (429), until a stream opens', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'the-token');
+    let answers = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        answers += 1;
+        if (answers === 1)
+          return new Response(JSON.stringify({ error: 'Too many streams.' }), { status: 429 });
+        return new Response(new ReadableStream<Uint8Array>({ start: () => {} }), { status: 200 });
+      }),
+    );
+    function Off() {
+      return <p>{useLiveUpdatesOff() ? 'off' : 'on'}</p>;
+    }
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={new QueryClient()}>
+          <SessionContext.Provider value={session}>
+            <LiveUpdatesProvider>
+              <Off />
+            </LiveUpdatesProvider>
+          </SessionContext.Provider>
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    expect(await screen.findByText('off')).toBeInTheDocument();
+    // The next try (after a back-off of about a second) gets a stream: live updates are on again.
+    expect(await screen.findByText('on', {}, { timeout: 3000 })).toBeInTheDocument();
   });
 });

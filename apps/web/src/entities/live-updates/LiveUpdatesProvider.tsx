@@ -6,7 +6,7 @@ import { serverKeys } from '../servers/keys';
 import { useSession } from '../session';
 import { staleKeysOf } from './invalidation';
 import { LiveUpdateLog } from './live-update-log';
-import { LiveUpdatesContext } from './live-updates-context';
+import { LiveUpdatesContext, LiveUpdatesOffContext } from './live-updates-context';
 
 const NO_TOKEN = () => null;
 
@@ -21,9 +21,11 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
   const token = useSyncExternalStore(subscribeToken, getToken, NO_TOKEN);
   const queryClient = useQueryClient();
   const [log] = useState(() => new LiveUpdateLog());
+  const [tooMany, setTooMany] = useState(false);
 
   useEffect(() => {
     log.clear();
+    setTooMany(false);
     if (status !== 'ready' || serverId === null || token === null) return;
     const refresh = (keys: readonly (readonly unknown[])[]) => {
       for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
@@ -40,7 +42,9 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
           log.add({ ...event, receivedAt: Date.now(), own: event.by === username });
           refresh(staleKeysOf(event.type, serverId));
         },
+        onTooMany: () => setTooMany(true),
         onOpen: (reconnected) => {
+          setTooMany(false);
           if (reconnected) refresh([serverKeys.list, serverKeys.scope(serverId)]);
         },
       });
@@ -51,5 +55,9 @@ export function LiveUpdatesProvider({ children }: { children: ReactNode }) {
     };
   }, [status, serverId, username, token, queryClient, log]);
 
-  return <LiveUpdatesContext.Provider value={log}>{children}</LiveUpdatesContext.Provider>;
+  return (
+    <LiveUpdatesContext.Provider value={log}>
+      <LiveUpdatesOffContext.Provider value={tooMany}>{children}</LiveUpdatesOffContext.Provider>
+    </LiveUpdatesContext.Provider>
+  );
 }

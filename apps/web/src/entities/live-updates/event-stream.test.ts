@@ -86,6 +86,16 @@ describe('connectEventStream', () => {
     s.stop();
   });
 
+  it('says when the server has too many streams of the user open (429), and keeps trying', async () => {
+    const tooMany: number[] = [];
+    const s = start([{ status: 429 }, { status: 429 }, { chunks: [': connected\n\n'], open: true }], {
+      onTooMany: () => tooMany.push(s.requests.length),
+    });
+    await vi.waitFor(() => expect(s.opens).toEqual([false]));
+    expect(tooMany).toEqual([1, 2]);
+    s.stop();
+  });
+
   it.each([401, 403, 404])('gives up for good on %i', async (status) => {
     const s = start([{ status }]);
     await vi.waitFor(() => expect(s.refused).toEqual([status]));

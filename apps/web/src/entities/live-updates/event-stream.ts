@@ -4,6 +4,7 @@ import { SseParser } from './sse-parser';
 
 /** Answers after which reconnecting cannot help: the sign-in is gone (401) or the server is not theirs. */
 const FINAL_STATUSES = new Set([401, 403, 404]);
+const TOO_MANY_STREAMS = 429;
 /** A stream that stayed open this long was healthy: the next reconnect starts the back-off afresh. */
 export const STABLE_MS = 20_000;
 /** Heartbeats come every 25 s: nothing at all for this long means a dead connection (a proxy dropped it). */
@@ -19,6 +20,8 @@ export interface EventStreamOptions {
   onOpen?: (reconnected: boolean) => void;
   /** The server refused the stream for good (401, 403, 404): no more attempts. */
   onRefused?: (status: number) => void;
+  /** The user has too many streams open (429): this tab goes without until a retry gets one. */
+  onTooMany?: () => void;
   fetch?: typeof fetch;
   /** Waits `ms` (resolves early when the signal aborts). */
   delay?: (ms: number, signal: AbortSignal) => Promise<void>;
@@ -73,6 +76,7 @@ export function connectEventStream(options: EventStreamOptions): () => void {
         signal: attempt.signal,
       });
       if (FINAL_STATUSES.has(response.status)) return { kind: 'refused', status: response.status };
+      if (response.status === TOO_MANY_STREAMS) options.onTooMany?.();
       if (!response.ok || !response.body) return { kind: 'ended', opened };
       opened = true;
       options.onOpen?.(everOpened);

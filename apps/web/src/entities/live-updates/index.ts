@@ -2,5 +2,5 @@ export { reconnectDelay } from './backoff';
 export { staleKeysOf } from './invalidation';
 export { LiveUpdatesProvider } from './LiveUpdatesProvider';
 export { type HeardChange, latestTradeChange } from './live-update-log';
-export { useHeardChanges, useLatestChange } from './live-updates-context';
+export { useHeardChanges, useLatestChange, useLiveUpdatesOff } from './live-updates-context';
 export { SseParser } from './sse-parser';

@@ -3,5 +3,4 @@ export {
   useCreateOptimizerConfig,
   useDeleteOptimizerConfig,
   useOptimizerConfigs,
-  useUpdateOptimizerConfig,
 } from './optimizer-configs-queries';

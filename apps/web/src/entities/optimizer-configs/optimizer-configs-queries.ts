@@ -31,16 +31,6 @@ export function useCreateOptimizerConfig() {
   });
 }
 
-/** PUT /api/optimizer/configs/{id}: updates that config, its name included. */
-export function useUpdateOptimizerConfig() {
-  const refresh = useRefreshConfigs();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: SaveOptimizerConfigRequest }) =>
-      api.put(`/optimizer/configs/${id}`, SaveOptimizerConfigResponse, body),
-    onSuccess: refresh,
-  });
-}
-
 /** DELETE /api/optimizer/configs/{id} */
 export function useDeleteOptimizerConfig() {
   const refresh = useRefreshConfigs();

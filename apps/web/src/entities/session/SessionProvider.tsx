@@ -1,6 +1,7 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { ApiError } from '../../lib/api';
+import { dropAllDrafts } from '../../lib/drafts';
 import { clearToken, getToken, setToken, subscribeToken } from '../../lib/token-store';
 import { healthKey } from '../health/health-query';
 import { serverListQuery } from '../servers/server-list-query';
@@ -71,6 +72,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(() => {
     removeSelectedServer();
     setSelectedServerId(null);
+    dropAllDrafts();
     clearToken('signed-out');
   }, []);
 

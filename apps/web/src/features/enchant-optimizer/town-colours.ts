@@ -24,11 +24,10 @@ export function townColour(town: string): string {
   return `hsl(${value % 360} ${55 + ((value >>> 9) % 25)}% ${35 + ((value >>> 17) % 20)}%)`;
 }
 
-/** Legend entries: the five bases, then the server's other towns by name. */
+/** Legend entries: the selected server's towns only, its bases first (in SPEC §9's order), then the rest by name. */
 export function legendTowns(serverTowns: readonly string[]): string[] {
-  const others = serverTowns.filter((town) => !isBase(town));
-  return [
-    ...BASE_TOWNS,
-    ...[...new Set(others)].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
-  ];
+  const names = [...new Set(serverTowns)];
+  const bases = BASE_TOWNS.flatMap((base) => names.filter((town) => town.trim().toLowerCase() === base));
+  const others = names.filter((town) => !isBase(town));
+  return [...bases, ...others.sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))];
 }

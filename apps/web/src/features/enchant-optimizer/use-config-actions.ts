@@ -7,7 +7,6 @@ import {
   useCreateOptimizerConfig,
   useDeleteOptimizerConfig,
   useOptimizerConfigs,
-  useUpdateOptimizerConfig,
 } from '../../entities/optimizer-configs';
 import { applicableEnchantmentsQuery } from '../../entities/reference';
 import { formProblem } from '../../lib/form-problem';
@@ -27,17 +26,16 @@ export interface Feedback {
 }
 
 /**
- * Saved configurations: the chosen one, the name field, and Save, Load and Delete with their messages. Save
- * updates the config that was last loaded or saved (PUT, renaming it when the name changed), else creates one.
+ * Saved configurations: the chosen one, the name field, and Save, Load and Delete with their messages. Save goes
+ * by the typed name (SPEC §4): the user's config of that name is updated, any other name creates a config, so a
+ * loaded config is never renamed by saving under a new name.
  */
 export function useConfigActions(screen: OptimizerScreen) {
   const queryClient = useQueryClient();
   const configs = useOptimizerConfigs();
   const create = useCreateOptimizerConfig();
-  const update = useUpdateOptimizerConfig();
   const remove = useDeleteOptimizerConfig();
   const [chosenId, setChosenId] = useState('');
-  const [editedId, setEditedId] = useState<number | null>(null);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const nameForm = useForm({ resolver: zodResolver(ConfigNameForm), defaultValues: { config_name: '' } });
   const chosen = configs.data?.find((config) => String(config.id) === chosenId) ?? null;
@@ -56,9 +54,7 @@ export function useConfigActions(screen: OptimizerScreen) {
       anvil_rules: screen.settings.rules,
     };
     try {
-      const saved =
-        editedId === null ? await create.mutateAsync(body) : await update.mutateAsync({ id: editedId, body });
-      setEditedId(saved.config.id);
+      const saved = await create.mutateAsync(body);
       setChosenId(String(saved.config.id));
       setConfigName(saved.config.config_name);
       setFeedback({ tone: 'success', text: saved.message });
@@ -85,7 +81,6 @@ export function useConfigActions(screen: OptimizerScreen) {
     }
     const { selected, skipped } = selectionsFromConfig(checked.items, applicable);
     screen.load(checked.item, selected, checked.anvilRules);
-    setEditedId(chosen.id);
     setConfigName(chosen.config_name);
     const loaded = `Loaded config "${chosen.config_name}".`;
     setFeedback(
@@ -103,7 +98,6 @@ export function useConfigActions(screen: OptimizerScreen) {
     setFeedback(null);
     try {
       const answer = await remove.mutateAsync(chosen.id);
-      if (editedId === chosen.id) setEditedId(null);
       setChosenId('');
       setFeedback({ tone: 'success', text: answer.message });
     } catch (error) {
@@ -123,7 +117,7 @@ export function useConfigActions(screen: OptimizerScreen) {
     configName: nameForm.watch('config_name'),
     setConfigName,
     feedback,
-    busy: create.isPending || update.isPending || remove.isPending,
+    busy: create.isPending || remove.isPending,
     saveCurrent,
     loadChosen,
     deleteChosen,

@@ -35,3 +35,10 @@ export const MESSAGES = {
  * header's list is also reloaded at once (the servers entity invalidates it).
  */
 export const SERVER_LIST_REFRESH = 'Refresh to update the server list.';
+
+/** Unsaved input brought back after an outage page or a trip to /login (lib/drafts.ts). */
+export const KEPT_INPUT = {
+  edits: (rows: number) =>
+    `Your unsaved edits of ${rows === 1 ? '1 row were' : `${rows} rows were`} kept while the page was away. Save Edits to save them.`,
+  addTrade: 'Your new trade was kept while the page was away. Check it, then Add Trade.',
+} as const;

@@ -24,6 +24,12 @@ export interface TradeDraft {
   enchantments: readonly ChosenEnchantment[];
 }
 
+/** The trade as it was when its row was first edited, and when that was (epoch ms). */
+export interface EditBase {
+  trade: Trade;
+  since: number;
+}
+
 export type DraftField = Exclude<keyof TradeDraft, 'enchantments'>;
 
 export function draftOf(trade: Trade): TradeDraft {

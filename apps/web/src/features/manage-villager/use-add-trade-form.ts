@@ -2,8 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Town } from '@tradehall/contracts';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSession } from '../../entities/session';
 import { useCreateTrade, useTradeTemplate } from '../../entities/trades';
 import { ApiError, errorText } from '../../lib/api';
+import { dropDraft, keepDraft, readDraft } from '../../lib/drafts';
 import {
   type AddTradeInput,
   AddTradeSchema,
@@ -13,7 +15,8 @@ import {
   initialValues,
 } from './add-trade-schema';
 import type { Feedback } from './components/StatusMessage';
-import { MESSAGES } from './messages';
+import { ADD_TRADE_DRAFT, addTradeWorthKeeping, restoredAddTrade } from './kept-drafts';
+import { KEPT_INPUT, MESSAGES } from './messages';
 import { describeTrade } from './trade-draft';
 
 export interface AddTradeContext {
@@ -29,25 +32,46 @@ export interface AddTradeContext {
 
 /**
  * Add New Trade's state: the form (react-hook-form, checked by the contract schema), the villager of the filters
- * prefilling it, the trade template helper, and the result line.
+ * prefilling it, the trade template helper, and the result line. What the player typed is kept in session storage
+ * (lib/drafts.ts) and comes back, with a note, after an outage page or a trip to /login.
  */
 export function useAddTradeForm(context: AddTradeContext) {
   const { serverId, town, villagerType, filterLocation, filterRow, filterNum } = context;
+  const { username } = useSession();
+  const [kept] = useState(() => (username ? restoredAddTrade(readDraft(ADD_TRADE_DRAFT, username)) : null));
   const form = useForm<AddTradeInput, unknown, AddTradeValues>({
     resolver: zodResolver(AddTradeSchema),
-    defaultValues: initialValues(filterLocation, filterRow, filterNum),
+    defaultValues: kept ?? initialValues(filterLocation, filterRow, filterNum),
   });
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [feedback, setFeedback] = useState<Feedback | null>(
+    kept ? { kind: 'info', text: KEPT_INPUT.addTrade } : null,
+  );
+
+  useEffect(() => {
+    if (!username) return;
+    const subscription = form.watch((values) => {
+      if (addTradeWorthKeeping(values)) keepDraft(ADD_TRADE_DRAFT, username, values);
+      else dropDraft(ADD_TRADE_DRAFT);
+    });
+    return () => subscription.unsubscribe();
+  }, [form, username]);
   const createTrade = useCreateTrade(serverId);
   const template = useTradeTemplate(serverId);
 
-  // The villager of the filters prefills the form; another villager type starts the items afresh.
+  // The villager of the filters prefills the form; another villager type starts the items afresh. A kept form
+  // keeps its own villager while the filters arrive from the address (the screen is just mounting).
   const { setValue } = form;
+  const filterKey = JSON.stringify([filterLocation, filterRow, filterNum]);
+  const [lastFilterKey, setLastFilterKey] = useState(filterKey);
   useEffect(() => {
+    if (filterKey === lastFilterKey) return;
+    const arriving = lastFilterKey === JSON.stringify(['', '', '']);
+    setLastFilterKey(filterKey);
+    if (kept && arriving) return;
     setValue('location', filterLocation);
     if (filterRow) setValue('row', filterRow);
     if (filterNum) setValue('num', filterNum);
-  }, [setValue, filterLocation, filterRow, filterNum]);
+  }, [setValue, kept, filterKey, lastFilterKey, filterLocation, filterRow, filterNum]);
   const resetItems = useCallback(() => {
     for (const [field, value] of Object.entries(EMPTY_ITEMS)) {
       setValue(field as keyof typeof EMPTY_ITEMS, value);
@@ -57,7 +81,9 @@ export function useAddTradeForm(context: AddTradeContext) {
   useEffect(() => {
     if (villagerType === lastVillagerType) return;
     setLastVillagerType(villagerType);
-    resetItems();
+    // Without a type the form is disabled: nothing typed can belong to another type (and a kept form's type is
+    // only arriving from the address).
+    if (lastVillagerType !== '') resetItems();
   }, [villagerType, lastVillagerType, resetItems]);
 
   function applyTemplate() {

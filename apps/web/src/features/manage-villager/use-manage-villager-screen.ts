@@ -4,7 +4,7 @@ import { type HallMapSlot, slotKey } from '../../components/hall-map';
 import { useEnchantments } from '../../entities/enchantments';
 import { useLocations } from '../../entities/locations';
 import { useItemTypeMap, useVillagerItems, villagerTypesOf } from '../../entities/reference';
-import { useCurrentServerId } from '../../entities/session';
+import { useCurrentServerId, useSession } from '../../entities/session';
 import { useTowns } from '../../entities/towns';
 import { useTradeListing } from '../../entities/trades';
 import type { Feedback } from './components/StatusMessage';
@@ -30,7 +30,8 @@ export function useManageVillagerScreen() {
   const townList = towns.data ?? NO_TOWNS;
   const listingFilters = useListingFilters(townList, towns.isSuccess);
   const { filters, setFilters, searched } = listingFilters;
-  const edits = useTradeEdits();
+  const { username } = useSession();
+  const edits = useTradeEdits(username);
   const selection = useTradeSelection();
   const [page, setPage] = useState(1);
   const [notice, setNotice] = useState<Feedback | null>(null);

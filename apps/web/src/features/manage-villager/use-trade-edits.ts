@@ -1,27 +1,36 @@
 import type { Trade } from '@tradehall/contracts';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { dropDraft, keepDraft, readDraft } from '../../lib/drafts';
+import { EDITS_DRAFT, editsToKeep, restoredEdits } from './kept-drafts';
 import {
   type ChosenEnchantment,
   type DraftField,
   draftChanged,
   draftOf,
+  type EditBase,
   type TradeDraft,
 } from './trade-draft';
 
-/** The trade as it was when its row was first edited, and when that was (epoch ms). */
-export interface EditBase {
-  trade: Trade;
-  since: number;
-}
+export type { EditBase } from './trade-draft';
 
 /**
  * Unsaved edits of table rows, by trade id, each with the trade it started from (a save sends that version, so
  * a change someone else made meanwhile answers 409 instead of being overwritten). Save Edits sends the changed
- * ones.
+ * ones. The changed rows are kept for `owner` in session storage as they are typed, so an outage page or a trip
+ * to /login and back brings them back (`restored`: how many rows came back, until dismissed or saved).
  */
-export function useTradeEdits() {
-  const [drafts, setDrafts] = useState<ReadonlyMap<number, TradeDraft>>(() => new Map());
-  const [bases, setBases] = useState<ReadonlyMap<number, EditBase>>(() => new Map());
+export function useTradeEdits(owner: string | null) {
+  const [kept] = useState(() => (owner ? restoredEdits(readDraft(EDITS_DRAFT, owner)) : null));
+  const [drafts, setDrafts] = useState<ReadonlyMap<number, TradeDraft>>(() => kept?.drafts ?? new Map());
+  const [bases, setBases] = useState<ReadonlyMap<number, EditBase>>(() => kept?.bases ?? new Map());
+  const [restoredNote, setRestoredNote] = useState(kept !== null);
+
+  useEffect(() => {
+    if (!owner) return;
+    const rows = editsToKeep(drafts, bases);
+    if (rows.length === 0) dropDraft(EDITS_DRAFT);
+    else keepDraft(EDITS_DRAFT, owner, rows);
+  }, [owner, drafts, bases]);
 
   const update = useCallback((trade: Trade, patch: Partial<TradeDraft>) => {
     setBases((current) =>
@@ -53,9 +62,13 @@ export function useTradeEdits() {
   const clear = useCallback(() => {
     setDrafts(new Map());
     setBases(new Map());
+    setRestoredNote(false);
   }, []);
 
-  return { drafts, bases, change, setEnchantments, discard, clear };
+  const restored = restoredNote ? editsToKeep(drafts, bases).length : 0;
+  const dismissRestored = useCallback(() => setRestoredNote(false), []);
+
+  return { drafts, bases, change, setEnchantments, discard, clear, restored, dismissRestored };
 }
 
 function withoutIds<T>(map: ReadonlyMap<number, T>, ids: readonly number[]): Map<number, T> {

@@ -1,20 +1,37 @@
 import { NativeSelect, Stack, Text } from '@mantine/core';
-import { isRole, ROLES, type UserSummary } from '@tradehall/contracts';
+import { isRole, ROLES, type Role, type UserSummary } from '@tradehall/contracts';
 import { useState } from 'react';
 import { useChangeRole } from '../../../entities/users';
 import { adminErrorText, reloadPage } from '../user-messages';
+import { RoleChangeConfirm } from './RoleChangeConfirm';
 
-/** The Change Role dropdown of one user; a successful change reloads the page. */
-export function RoleSelect({ user, readOnly }: { user: UserSummary; readOnly: boolean }) {
+interface RoleSelectProps {
+  user: UserSummary;
+  readOnly: boolean;
+  /** The row is the signed-in admin's own account. */
+  own: boolean;
+}
+
+/** The Change Role dropdown of one user: a picked role is confirmed first; a successful change reloads the page. */
+export function RoleSelect({ user, readOnly, own }: RoleSelectProps) {
   const changeRole = useChangeRole();
   const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState<Role | null>(null);
 
   function choose(value: string) {
     if (!isRole(value) || value === user.role) return;
     setError(null);
+    setPending(value);
+  }
+
+  function confirm(role: Role) {
     changeRole.mutate(
-      { username: user.username, role: value },
-      { onSuccess: reloadPage, onError: (failure) => setError(adminErrorText(failure)) },
+      { username: user.username, role },
+      {
+        onSuccess: reloadPage,
+        onError: (failure) => setError(adminErrorText(failure)),
+        onSettled: () => setPending(null),
+      },
     );
   }
 
@@ -23,12 +40,23 @@ export function RoleSelect({ user, readOnly }: { user: UserSummary; readOnly: bo
       <NativeSelect
         aria-label={`Change role of ${user.username}`}
         data={[...ROLES]}
-        value={user.role}
+        value={pending ?? user.role}
         disabled={readOnly || changeRole.isPending}
         onChange={(event) => choose(event.currentTarget.value)}
         size="xs"
         w={160}
       />
+      {pending && (
+        <RoleChangeConfirm
+          username={user.username}
+          from={user.role}
+          to={pending}
+          own={own}
+          busy={changeRole.isPending}
+          onConfirm={() => confirm(pending)}
+          onCancel={() => setPending(null)}
+        />
+      )}
       {error && (
         <Text size="xs" c="red" role="alert">
           {error}

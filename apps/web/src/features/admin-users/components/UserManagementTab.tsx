@@ -10,7 +10,7 @@ import { RoleSelect } from './RoleSelect';
 /** User Management (SPEC §2): every account with its role; admins change roles and create users. */
 export function UserManagementTab() {
   const users = useUsers();
-  const { role } = useSession();
+  const { role, username } = useSession();
   const manages = can(role, 'users.manage');
 
   return (
@@ -40,7 +40,7 @@ export function UserManagementTab() {
                 <Table.Td>{user.email}</Table.Td>
                 <Table.Td>{user.role}</Table.Td>
                 <Table.Td>
-                  <RoleSelect user={user} readOnly={!manages} />
+                  <RoleSelect user={user} readOnly={!manages} own={user.username === username} />
                 </Table.Td>
               </Table.Tr>
             ))}

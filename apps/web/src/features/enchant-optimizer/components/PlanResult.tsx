@@ -1,5 +1,6 @@
 import { Alert, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { OPTIMIZER_STRATEGIES, type OptimizerPlan, type OptimizerPlanSide } from '@tradehall/contracts';
+import { useEffect, useRef } from 'react';
 import { planRulesName } from '../anvil-rules';
 import { MergeTree } from './MergeTree';
 
@@ -11,19 +12,39 @@ function sideText(side: OptimizerPlanSide): string {
   return `${side.label}${from}`;
 }
 
+/** A green "Proven optimal" only for a plan that fits under the cap: beside "No order keeps every step under
+ * 40 levels" it would read as an all-clear. */
+function OptimalityBadge({ plan }: { plan: OptimizerPlan }) {
+  if (!plan.feasible_under_cap) {
+    return (
+      <Badge color="orange" variant="light">
+        No plan fits under the cap
+      </Badge>
+    );
+  }
+  return (
+    <Badge color={plan.proven_optimal ? 'green' : 'gray'} variant="light">
+      {plan.proven_optimal ? 'Proven optimal' : 'Not proven optimal'}
+    </Badge>
+  );
+}
+
 /** The plan: a summary, the numbered steps with their costs and totals, and the merge tree. */
 export function PlanResult({ plan }: { plan: OptimizerPlan }) {
   const { totals } = plan;
+  const section = useRef<HTMLDivElement>(null);
+  // The plan lands below the settings, often off screen: bring each new plan into view.
+  useEffect(() => {
+    if (plan) section.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [plan]);
   return (
-    <Stack component="section" aria-labelledby="plan-heading">
+    <Stack component="section" aria-labelledby="plan-heading" ref={section}>
       <Title order={2} size="h3" id="plan-heading">
         Plan for {plan.item}
       </Title>
       <Group gap="xs" data-testid="plan-summary">
         <Badge variant="light">{strategyLabel(plan.strategy)}</Badge>
-        <Badge color={plan.proven_optimal ? 'green' : 'gray'} variant="light">
-          {plan.proven_optimal ? 'Proven optimal' : 'Not proven optimal'}
-        </Badge>
+        <OptimalityBadge plan={plan} />
         <Text size="sm">
           Total: {number(totals.levels)} levels, {number(totals.xp)} XP ({number(totals.xp_if_saved_up)} XP if
           all levels are saved up first) in {totals.steps} {totals.steps === 1 ? 'step' : 'steps'}.
@@ -49,8 +70,8 @@ export function PlanResult({ plan }: { plan: OptimizerPlan }) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Step</Table.Th>
-              <Table.Th>Target</Table.Th>
-              <Table.Th>Sacrifice</Table.Th>
+              <Table.Th>Left slot</Table.Th>
+              <Table.Th>Right slot</Table.Th>
               <Table.Th>Levels</Table.Th>
               <Table.Th>XP</Table.Th>
               <Table.Th>Prior work after</Table.Th>

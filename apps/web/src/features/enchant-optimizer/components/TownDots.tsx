@@ -34,8 +34,9 @@ export function TownDots({ towns }: { towns: readonly EnchantmentSourceTown[] })
   );
 }
 
-/** Which colour stands for which town: the five bases, then the server's other towns. */
+/** Which colour stands for which town of the selected server (nothing to show before its towns are known). */
 export function TownLegend({ towns, note }: { towns: readonly string[]; note?: string }) {
+  if (towns.length === 0 && !note) return null;
   return (
     <Box component="section" aria-label="Town colours">
       <Group gap="sm">

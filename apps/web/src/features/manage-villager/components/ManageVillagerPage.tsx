@@ -6,6 +6,7 @@ import { describeTrade } from '../trade-draft';
 import { useManageVillagerScreen } from '../use-manage-villager-screen';
 import { AddTradeForm } from './AddTradeForm';
 import { ConfirmBanner } from './ConfirmBanner';
+import { KeptEditsNote } from './KeptEditsNote';
 import { ListingState } from './ListingState';
 import { LocationMap } from './LocationMap';
 import { ManagementPanels } from './ManagementPanels';
@@ -60,6 +61,7 @@ export function ManageVillagerPage() {
         onReload={actions.reloadStale}
         onSaveOver={actions.saveOverStale}
       />
+      <KeptEditsNote rows={edits.restored} onDismiss={edits.dismissRestored} onDiscard={edits.clear} />
       <ManagementPanels screen={screen} />
       {actions.confirmingDelete && (
         <ConfirmBanner
