@@ -80,7 +80,7 @@ test.describe('admin: Import / Export', () => {
       );
     await oneTable(page).getByRole('button', { name: 'Import CSV' }).click();
     await expect(oneTable(page).getByRole('status')).toHaveText(
-      /^Imported into towns\.\s*2 added, 0 updated\.$/,
+      /^Imported into towns\.\s*2 added, 0 updated, 0 unchanged\.$/,
     );
     const admin = await asAdmin(page.request);
     const towns = (await admin.get(`/towns?server_id=${world.serverId}`)) as { name: string }[];
@@ -126,7 +126,7 @@ test.describe('admin: Import / Export', () => {
     await expect(oneTable(page).getByRole('progressbar', { name: 'Upload progress' })).toBeAttached();
     await expect(oneTable(page).getByText(/^(Uploading… \d+%|Checking and importing…)/)).toBeVisible();
     await expect(oneTable(page).getByRole('status')).toHaveText(
-      /^Imported into towns\.\s*1 added, 0 updated\.$/,
+      /^Imported into towns\.\s*1 added, 0 updated, 0 unchanged\.$/,
     );
     await expect(oneTable(page).getByRole('progressbar')).toHaveCount(0);
   });

@@ -154,6 +154,8 @@ export const ImportResult = z.object({
   status: z.string(),
   inserted: z.number(),
   updated: z.number(),
+  /** Rows equal to the stored row: left as they were (not written, no audit row), whatever version they state. */
+  unchanged: z.number(),
   /** Rows written anyway that look wrong (the first ones), e.g. a librarian's book priced out of range. */
   warnings: z.array(ImportProblem).optional(),
   /** How many warnings in all. */
@@ -166,6 +168,10 @@ export const ImportRefused = z.object({
   error: z.string(),
   problems: z.array(ImportProblem),
   problem_count: z.number(),
+  /** Rows whose stated version is not the stored one while their values differ: how many in all. */
+  conflict_count: z.number().optional(),
+  /** The first 20 of them, by file and row (`problems` lists the other problems). */
+  conflict_rows: z.array(z.object({ file: z.string().optional(), row: z.number().nullable() })).optional(),
 });
 export type ImportRefused = z.infer<typeof ImportRefused>;
 
