@@ -23,7 +23,8 @@ export function buildRemovals(
   }
   const asWellOrBetter = (enchantment: number, level: number, price: TradePrice) =>
     [...keptLevels[enchantment]].some(
-      ([keptLevel, keptPrice]) => keptLevel > level || (keptLevel === level && comparePrice(keptPrice, price) <= 0),
+      ([keptLevel, keptPrice]) =>
+        keptLevel > level || (keptLevel === level && comparePrice(keptPrice, price) <= 0),
     );
 
   const removals: RemovalRow[] = [];
