@@ -1,5 +1,15 @@
+import { unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRow, importCsv, seedWorld, tradeRow, tradesCsv, type World } from './admin-support';
+import {
+  createRow,
+  dumpBackupTables,
+  importCsv,
+  importZip,
+  seedWorld,
+  tradeRow,
+  tradesCsv,
+  type World,
+} from './admin-support';
 import { createTestApp, type Session, type TestApp, testDialect } from './helpers';
 
 // Issue 27: an unchanged export imports as unchanged (not written, no audit row), twice in a row; a real
@@ -118,5 +128,39 @@ describe(`Imports that round-trip (${testDialect})`, () => {
     expect(await versions('towns')).toEqual(before);
     const renamed = await importCsv(admin, 'towns', file.replace(',Bones,', ',Bones Keep,'));
     expect(renamed.json()).toMatchObject({ inserted: 0, updated: 1, unchanged: before.length - 1 });
+  });
+
+  it('Import All of an unchanged backup leaves every table as it is; a changed table is replaced with its children', async () => {
+    const exportAll = async () => {
+      const response = await admin.request({ method: 'GET', url: '/api/export_all' });
+      expect(response.statusCode).toBe(200);
+      return unzipSync(new Uint8Array(response.rawPayload));
+    };
+    const files = await exportAll();
+    const before = await dumpBackupTables(t);
+    const logs = await logCount();
+    for (const attempt of [1, 2]) {
+      const response = await importZip(admin, zipSync(files));
+      expect(response.statusCode, `attempt ${attempt}: ${response.body}`).toBe(200);
+      const body = response.json();
+      expect(body.status).toMatch(/^Nothing to replace from backup\.zip\. 10 tables unchanged: modpacks, /);
+      expect(body.unchanged).toHaveLength(10);
+      expect(await dumpBackupTables(t)).toEqual(before);
+      expect(await logCount()).toBe(logs);
+    }
+
+    // A town renamed since the export: towns and the tables below it are replaced, the others left alone.
+    await t.app.deps.db
+      .updateTable('towns')
+      .set({ name: 'Renamed' })
+      .where('id', '=', world.townId)
+      .execute();
+    const response = await importZip(admin, zipSync(files));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().status).toBe(
+      'Replaced 3 tables from backup.zip: towns, locations, trades. 7 tables unchanged: modpacks, item_type_map, optimizer_menu_items, villager_items, enchantments, baubles, servers.',
+    );
+    expect(await dumpBackupTables(t)).toEqual(before);
+    expect(await logCount()).toBe(logs + 3);
   });
 });

@@ -133,10 +133,12 @@ export const ModpackRowListSchema = z.array(ModpackRow);
 
 export const importedStatus = (table: string) => `Imported into ${table}.`;
 
-/** POST /api/import_all: rows now in each replaced table. */
+/** POST /api/import_all: rows now in each table of the backup. */
 export const ImportAllResult = z.object({
   status: z.string(),
   tables: z.record(z.string(), z.number()),
+  /** Tables the backup holds exactly as they are stored: left as they were (not emptied, written or logged). */
+  unchanged: z.array(z.string()),
 });
 export type ImportAllResult = z.infer<typeof ImportAllResult>;
 
