@@ -62,6 +62,7 @@ try {
           selected_towns: ['canz', 'fortress'],
           curse_keep: ['Binding'],
           enchantment_ignore: [],
+          count_gear: false,
         }),
     ],
     ['optimizer trade dots', () => enchantmentSources(db, user, serverId)],

@@ -29,7 +29,7 @@ async function exportedBackup(page: Page): Promise<Record<string, Uint8Array>> {
   return unzipSync(new Uint8Array(await response.body()));
 }
 
-/** A backup of villager_items only, unchanged: importing it replaces the table with the same rows. */
+/** A backup of villager_items only, unchanged: importing it leaves the table as it is (issue 27). */
 async function villagerItemsBackup(page: Page): Promise<Uint8Array> {
   const files = await exportedBackup(page);
   const manifest = JSON.parse(strFromU8(files['manifest.json']!));
@@ -80,7 +80,7 @@ test.describe('admin: Import / Export', () => {
       );
     await oneTable(page).getByRole('button', { name: 'Import CSV' }).click();
     await expect(oneTable(page).getByRole('status')).toHaveText(
-      /^Imported into towns\.\s*2 added, 0 updated\.$/,
+      /^Imported into towns\.\s*2 added, 0 updated, 0 unchanged\.$/,
     );
     const admin = await asAdmin(page.request);
     const towns = (await admin.get(`/towns?server_id=${world.serverId}`)) as { name: string }[];
@@ -126,7 +126,7 @@ test.describe('admin: Import / Export', () => {
     await expect(oneTable(page).getByRole('progressbar', { name: 'Upload progress' })).toBeAttached();
     await expect(oneTable(page).getByText(/^(Uploading… \d+%|Checking and importing…)/)).toBeVisible();
     await expect(oneTable(page).getByRole('status')).toHaveText(
-      /^Imported into towns\.\s*1 added, 0 updated\.$/,
+      /^Imported into towns\.\s*1 added, 0 updated, 0 unchanged\.$/,
     );
     await expect(oneTable(page).getByRole('progressbar')).toHaveCount(0);
   });
@@ -163,7 +163,7 @@ test.describe('admin: Import / Export', () => {
     await expect(backup(page).getByText('Replace the tables in items.zip?')).toBeVisible();
     await backup(page).getByRole('button', { name: 'Confirm Replace' }).click();
     await expect(backup(page).getByRole('status')).toContainText(
-      'Replaced 1 table from items.zip: villager_items.',
+      'Nothing to replace from items.zip. 1 table unchanged: villager_items.',
     );
   });
 

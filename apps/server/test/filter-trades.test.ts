@@ -219,6 +219,30 @@ beforeAll(async () => {
     cost: ['Emerald', 1],
     enchantments: [['Mending', 1]],
   });
+  // Issue 27: a Tool Smith's enchanted shovel is cheaper than the librarian's Unbreaking III book.
+  const oasis = { town: 'oasis', location: 'Market', row: 'C' };
+  await addTrade(owner, otherServerId, {
+    ...oasis,
+    num: 2,
+    villager_type: 'Tool Smith',
+    cost: ['Emerald', 6],
+    sell_item: 'Iron Shovel',
+    enchantments: [['Unbreaking', 3]],
+  });
+  await addTrade(owner, otherServerId, {
+    ...oasis,
+    num: 3,
+    villager_type: 'Librarian',
+    cost: ['Emerald', 12, 'Book', 1],
+    enchantments: [['Unbreaking', 3]],
+  });
+  await addTrade(owner, otherServerId, {
+    ...oasis,
+    num: 4,
+    villager_type: 'Fisherman',
+    cost: ['String', 20],
+    sell_item: 'Emerald',
+  });
 });
 afterAll(() => t.close());
 
@@ -229,6 +253,7 @@ const body = (changes: Partial<FilterTradesRequest> = {}): FilterTradesRequest =
   curse_keep: ['Curse of Possession'],
   selected_towns: ['canz', 'bones'],
   enchantment_ignore: [],
+  count_gear: false,
   server_id: serverId,
   ...changes,
 });
@@ -383,11 +408,41 @@ describe('POST /api/filter_trades: the strategy', () => {
       result.removals.map((r) => ({ display: r.display, villager_type: r.villager_type, lost: r.lost })),
     ).toEqual([
       { display: 'bones / Vault / B2', villager_type: 'Armorer', lost: [] },
-      { display: 'bones / Vault / B3', villager_type: 'Farmer', lost: [] },
       { display: 'canz / Hall 1 / A2', villager_type: 'Librarian', lost: [] },
       { display: 'canz / Hall 1 / A4', villager_type: 'Librarian', lost: ['Protection III'] },
     ]);
-    expect(result.removals[3]!.lost_levels).toEqual([{ enchantment: 'Protection', level: 3 }]);
+    expect(result.removals[2]!.lost_levels).toEqual([{ enchantment: 'Protection', level: 3 }]);
+    // The farmer sells nothing that counts: not judged, listed apart.
+    expect(slots(result.not_judged)).toEqual(['bones / Vault / B3']);
+    expect(result.counted).toBe('books');
+  });
+
+  it("answers the removal rows with SPEC §3's names Location, Type and Lost too", async () => {
+    const result = await filter();
+    expect(result.removals.map(({ Location, Type, Lost }) => ({ Location, Type, Lost }))).toEqual([
+      { Location: 'bones / Vault / B2', Type: 'Armorer', Lost: '' },
+      { Location: 'canz / Hall 1 / A2', Type: 'Librarian', Lost: '' },
+      { Location: 'canz / Hall 1 / A4', Type: 'Librarian', Lost: 'Protection III' },
+    ]);
+  });
+
+  it('counts Enchanted Book trades only by default; count_gear brings enchanted gear back', async () => {
+    const books = await filter({ server_id: otherServerId, selected_towns: ['oasis'] });
+    expect(books.counted).toBe('books');
+    const unbreaking = books.coverage.find((row) => row.Enchantment === 'Unbreaking');
+    expect(unbreaking).toMatchObject({ Level: 3, Type: 'Librarian', Cost: '12 Emerald + 1 Book' });
+    expect(slots(unbreaking!.where_to_buy)).toEqual(['oasis / Market / C3']);
+    expect(slots(books.kept)).toEqual(['oasis / Market / C1', 'oasis / Market / C3']);
+    expect(books.removals).toEqual([]);
+    expect(slots(books.not_judged)).toEqual(['oasis / Market / C2', 'oasis / Market / C4']);
+
+    const gear = await filter({ server_id: otherServerId, selected_towns: ['oasis'], count_gear: true });
+    expect(gear.counted).toBe('books_and_gear');
+    const cheapest = gear.coverage.find((row) => row.Enchantment === 'Unbreaking');
+    expect(cheapest).toMatchObject({ Cost: '6 Emerald', Type: 'Librarian, Tool Smith' });
+    expect(slots(gear.kept)).toEqual(['oasis / Market / C1', 'oasis / Market / C2']);
+    expect(slots(gear.removals)).toEqual(['oasis / Market / C3']);
+    expect(slots(gear.not_judged)).toEqual(['oasis / Market / C4']);
   });
 
   it('leaves ignored enchantments out of coverage and keep-set', async () => {
@@ -398,7 +453,9 @@ describe('POST /api/filter_trades: the strategy', () => {
       'Sharpness',
     ]);
     expect(slots(result.kept)).toEqual(['bones / Vault / B1', 'canz / Hall 1 / A3']);
-    expect(slots(result.removals)).toContain('canz / Hall 1 / A1');
+    // A1 sells only Mending: with Mending removed it sells nothing that counts.
+    expect(slots(result.not_judged)).toContain('canz / Hall 1 / A1');
+    expect(slots(result.removals)).not.toContain('canz / Hall 1 / A1');
   });
 
   it('counts only the kept curses, and says when another equally small choice exists', async () => {

@@ -140,6 +140,7 @@ describe(`librarian price warnings (${testDialect})`, () => {
       status: 'Imported into trades.',
       inserted: 2,
       updated: 0,
+      unchanged: 0,
       warnings: [{ row: 2, column: 'enchantments', reason: MENDING_3 }],
       warning_count: 1,
     });

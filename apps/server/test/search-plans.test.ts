@@ -248,6 +248,7 @@ describe(`search scoped to the server (${testDialect})`, () => {
             server_id: serverId,
             selected_towns: ['canz', 'fortress'],
             curse_keep: ['Curse of Binding'],
+            count_gear: false,
             enchantment_ignore: [],
           }),
       ],

@@ -133,10 +133,12 @@ export const ModpackRowListSchema = z.array(ModpackRow);
 
 export const importedStatus = (table: string) => `Imported into ${table}.`;
 
-/** POST /api/import_all: rows now in each replaced table. */
+/** POST /api/import_all: rows now in each table of the backup. */
 export const ImportAllResult = z.object({
   status: z.string(),
   tables: z.record(z.string(), z.number()),
+  /** Tables the backup holds exactly as they are stored: left as they were (not emptied, written or logged). */
+  unchanged: z.array(z.string()),
 });
 export type ImportAllResult = z.infer<typeof ImportAllResult>;
 
@@ -154,6 +156,8 @@ export const ImportResult = z.object({
   status: z.string(),
   inserted: z.number(),
   updated: z.number(),
+  /** Rows equal to the stored row: left as they were (not written, no audit row), whatever version they state. */
+  unchanged: z.number(),
   /** Rows written anyway that look wrong (the first ones), e.g. a librarian's book priced out of range. */
   warnings: z.array(ImportProblem).optional(),
   /** How many warnings in all. */
@@ -166,6 +170,10 @@ export const ImportRefused = z.object({
   error: z.string(),
   problems: z.array(ImportProblem),
   problem_count: z.number(),
+  /** Rows whose stated version is not the stored one while their values differ: how many in all. */
+  conflict_count: z.number().optional(),
+  /** The first 20 of them, by file and row (`problems` lists the other problems). */
+  conflict_rows: z.array(z.object({ file: z.string().optional(), row: z.number().nullable() })).optional(),
 });
 export type ImportRefused = z.infer<typeof ImportRefused>;
 

@@ -25,6 +25,7 @@ const names = () => z.array(Name).max(FILTER_MAX_NAMES, `must list at most ${FIL
  * - `selected_towns`: towns of the server, by name, or by id (a number, or a string of digits that names no
  *   town of the server).
  * - `enchantment_ignore`: enchantments that never count (the Remove Enchantments select).
+ * - `count_gear`: count enchanted gear as well as Enchanted Book trades (default: books only).
  * - `server_id`: the current server; the web placeholder 'default' is answered with FILTER_SERVER_REQUIRED.
  * Empty `curse_keep` or `selected_towns` answer FILTER_SELECTION_REQUIRED; unknown names answer 400 naming them.
  */
@@ -35,6 +36,11 @@ export const FilterTradesRequest = z.object({
     .max(FILTER_MAX_NAMES, `must list at most ${FILTER_MAX_NAMES} towns`)
     .default([]),
   enchantment_ignore: names().default([]),
+  /**
+   * Count the enchantments of enchanted gear too (a Tool Smith's Iron Shovel). Off by default: only Enchanted
+   * Book trades count as places to buy an enchantment.
+   */
+  count_gear: z.boolean().default(false),
   server_id: idNumber(),
 });
 export type FilterTradesRequest = z.infer<typeof FilterTradesRequest>;
@@ -86,10 +92,22 @@ export type FilterCoverageRow = z.infer<typeof FilterCoverageRow>;
 export const FilterEnchantmentLevel = z.object({ enchantment: z.string(), level: z.number() });
 export type FilterEnchantmentLevel = z.infer<typeof FilterEnchantmentLevel>;
 
-/** One row of 'Villagers You Can Remove'. */
+/**
+ * One row of 'Villagers You Can Remove': a villager not kept whose counted trades are all offered as well or
+ * better by the kept villagers (the same level for the same price or less, or a higher level). SPEC §3 names the
+ * row's fields Location, Type, Lost, and the API answers them with those names too.
+ */
 export const FilterRemovalRow = z.object({
   ...Villager,
-  /** 'Mending I', 'Sharpness V': what only this villager offers (the Lost Enchantments & Levels column). */
+  Location: z.string().describe("Where it stands, 'canz / Hall 1 / A3' (the Location column)."),
+  Type: z.string().describe('Its villager type (the Type column).'),
+  Lost: z
+    .string()
+    .describe(
+      "The levels it sells that no kept villager sells (a higher level stays on offer), joined with ', '; " +
+        "'' when none (the Lost Enchantments & Levels column).",
+    ),
+  /** 'Mending I', 'Sharpness V': the levels no kept villager sells (the Lost Enchantments & Levels column). */
   lost: z.array(z.string()),
   lost_levels: z.array(FilterEnchantmentLevel),
 });
@@ -108,8 +126,12 @@ export type FilterKeptRow = z.infer<typeof FilterKeptRow>;
 export const FilterTradesResponse = z.object({
   /** Sorted by enchantment name. */
   coverage: z.array(FilterCoverageRow),
-  /** Every villager of the chosen towns not kept, in slot order. */
+  /** Which trades counted: Enchanted Book trades only (the default), or enchanted gear too (`count_gear`). */
+  counted: z.enum(['books', 'books_and_gear']),
+  /** Every villager of the chosen towns not kept that sells something that counts, in slot order. */
   removals: z.array(FilterRemovalRow),
+  /** Villagers that sell nothing that counts: not judged (neither kept nor removable), in slot order. */
+  not_judged: z.array(FilterVillager),
   /** The villagers to keep, in slot order. */
   kept: z.array(FilterKeptRow),
   kept_count: z.number(),

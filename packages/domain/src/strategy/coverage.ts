@@ -38,15 +38,23 @@ export function countsEnchantment(input: Omit<FilterTradesInput, 'trades'>): (na
   return (name) => name !== '' && !ignored.has(name) && (!curses.has(name) || kept.has(name));
 }
 
+/** Whether a trade sells an Enchanted Book (any case and spacing around it). */
+export function isEnchantedBook(sellItem: string | undefined): boolean {
+  return (sellItem ?? '').trim().toLowerCase() === 'enchanted book';
+}
+
 /** Groups trades into villagers and works out coverage and the cover problem. Independent of trade order. */
 export function analyzeCoverage(input: FilterTradesInput): CoverageAnalysis {
   const counts = countsEnchantment(input);
   const groups = groupVillagers(input.trades);
   const villagers = groups.map((g) => g.villager);
 
+  const countsTrade = (t: FilterTrade) => !input.booksOnly || isEnchantedBook(t.sell_item);
   const names = new Set<string>();
   for (const { trades } of groups) {
-    for (const t of trades) for (const e of t.enchantments) if (counts(e.name)) names.add(e.name);
+    for (const t of trades) {
+      if (countsTrade(t)) for (const e of t.enchantments) if (counts(e.name)) names.add(e.name);
+    }
   }
   const enchantments = [...names].sort(compareNames);
   const indexOf = new Map(enchantments.map((name, i) => [name, i]));
@@ -55,6 +63,7 @@ export function analyzeCoverage(input: FilterTradesInput): CoverageAnalysis {
     if (!trades.some((t) => t.enchantments.length > 0)) return NO_OFFERS;
     const list: Offer[] = [];
     for (const t of trades) {
+      if (!countsTrade(t)) continue;
       let price: TradePrice | null = null;
       for (const { name, level } of t.enchantments) {
         const enchantment = indexOf.get(name);

@@ -76,7 +76,8 @@ describe('filterTrades, hand-checked', () => {
         'Sharpness 5 @ 10 Emerald + 1 Book (Librarian, 1/1)',
       ],
       kept: ['canz / Hall 1 / A1'],
-      removals: ['canz / Hall 1 / A2: Sharpness 4', 'canz / Hall 1 / A3: '],
+      removals: ['canz / Hall 1 / A2: Sharpness 4'],
+      notJudged: ['canz / Hall 1 / A3'],
       alternatives: [],
     },
     {
@@ -130,7 +131,8 @@ describe('filterTrades, hand-checked', () => {
         'Mending 1 @ 5 Emerald + 1 Book (Librarian, 1/1)',
       ],
       kept: ['canz / Hall 1 / A1', 'canz / Hall 1 / A3'],
-      removals: ['canz / Hall 1 / A2: '],
+      removals: [],
+      notJudged: ['canz / Hall 1 / A2'],
       alternatives: [],
     },
     {
@@ -191,11 +193,12 @@ describe('filterTrades, hand-checked', () => {
       ],
       alternatives: ['Mending 1'],
     },
-  ])('$name', ({ trades, coverage, kept, removals, alternatives }) => {
+  ])('$name', ({ trades, coverage, kept, removals, alternatives, notJudged }) => {
     const r = run(trades);
     expect(coverageOf(r)).toEqual(coverage);
     expect(keptOf(r)).toEqual(kept);
     expect(removalsOf(r)).toEqual(removals);
+    expect(r.notJudged.map((v) => v.display)).toEqual(notJudged ?? []);
     expect(alternativesOf(r)).toEqual(alternatives);
     expect(r.alternativeOptimaExist).toBe(alternatives.length > 0);
     expect(r.provenMinimal).toBe(true);
@@ -339,6 +342,30 @@ function reference(trades: FilterTrade[], keepCurses: string[]) {
   };
 }
 
+describe('filterTrades counting Enchanted Book trades only', () => {
+  const trades = [
+    trade('canz/Smithy/B1', 'Tool Smith', 6, 'Unbreaking 3', { sell_item: 'Iron Shovel' }),
+    trade('canz/Hall 1/A1', L, 12, 'Unbreaking 3', { sell_item: 'Enchanted Book' }),
+    trade('canz/Hall 1/A2', L, 14, 'Unbreaking 3', { sell_item: 'enchanted book ' }),
+    trade('canz/Hall 1/A3', 'Fisherman', 3, '', { sell_item: 'Cooked Fish' }),
+  ];
+
+  it('gear is no place to buy a book: the smith is not judged, the cheapest librarian is kept', () => {
+    const r = run(trades, { booksOnly: true });
+    expect(coverageOf(r)).toEqual(['Unbreaking 3 @ 12 Emerald + 1 Book (Librarian, 2/1)']);
+    expect(keptOf(r)).toEqual(['canz / Hall 1 / A1']);
+    expect(removalsOf(r)).toEqual(['canz / Hall 1 / A2: ']);
+    expect(r.notJudged.map((v) => v.display)).toEqual(['canz / Hall 1 / A3', 'canz / Smithy / B1']);
+  });
+
+  it('counting gear too, the smith sells Unbreaking III cheapest and both librarians can go', () => {
+    const r = run(trades, { booksOnly: false });
+    expect(keptOf(r)).toEqual(['canz / Smithy / B1']);
+    expect(removalsOf(r)).toEqual(['canz / Hall 1 / A1: ', 'canz / Hall 1 / A2: ']);
+    expect(r.notJudged.map((v) => v.display)).toEqual(['canz / Hall 1 / A3']);
+  });
+});
+
 describe('filterTrades against brute force', () => {
   it('keeps a smallest valid set and reports losses and alternatives exactly (300 seeded towns)', () => {
     const rng = new Prng(42);
@@ -354,7 +381,26 @@ describe('filterTrades against brute force', () => {
       expect(r.coverage.map((c) => c.enchantment).sort()).toEqual([...ref.names].sort());
 
       const kept = new Set(r.kept.map((k) => ref.villagers.indexOf(k.display)));
-      expect(r.removals.length + kept.size).toBe(ref.villagers.length);
+      expect(r.removals.length + kept.size + r.notJudged.length).toBe(ref.villagers.length);
+      // Not judged: sells nothing that counts. Removable: each counted offer is sold as well or better by a
+      // kept villager (the same level for the same price or less, or a higher level).
+      for (const villager of r.notJudged) {
+        const v = ref.villagers.indexOf(villager.display);
+        expect(ref.offers.some((o) => o.v === v)).toBe(false);
+      }
+      const notWorse = (a: readonly number[], b: readonly number[]) => a[0]! - b[0]! || a[1]! - b[1]!;
+      for (const removal of r.removals) {
+        const v = ref.villagers.indexOf(removal.display);
+        for (const offer of ref.offers.filter((o) => o.v === v)) {
+          const matched = ref.offers.some(
+            (k) =>
+              kept.has(k.v) &&
+              k.name === offer.name &&
+              (k.level > offer.level || (k.level === offer.level && notWorse(k.price, offer.price) <= 0)),
+          );
+          expect(matched, context).toBe(true);
+        }
+      }
       for (const c of r.coverage) {
         const sources = ref.offers.filter(
           (o) =>

@@ -53,9 +53,11 @@ export function filterTrades(
     if (providers.length === 1 && replaceable.has(providers[0])) alternatives.push(toLevel(e));
   });
 
+  const { removals, notJudged } = buildRemovals(analysis, keptVillagers);
   return {
     coverage: analysis.coverage,
-    removals: buildRemovals(analysis, keptVillagers),
+    removals,
+    notJudged,
     kept,
     provenMinimal: cover.provenOptimal,
     lowerBound: cover.lowerBound,

@@ -24,6 +24,8 @@ export interface FilterTrade {
   cost_amount1: number;
   cost_item2?: string | null;
   cost_amount2?: number | null;
+  /** What the trade sells; with `booksOnly`, only 'Enchanted Book' trades count. */
+  sell_item?: string;
   enchantments: readonly TradeEnchantment[];
 }
 
@@ -37,6 +39,11 @@ export interface FilterTradesInput {
   ignoreEnchantments: readonly string[];
   /** Every enchantment name that is a curse; a curse counts only when it is in `keepCurses`. */
   curseNames: readonly string[];
+  /**
+   * Count only the enchantments of Enchanted Book trades (the web's default): enchanted gear is no place to buy
+   * an enchantment. Without it every trade's enchantments count.
+   */
+  booksOnly?: boolean;
 }
 
 /** Where a villager stands: its trades share town, location, row and num. */
@@ -86,7 +93,10 @@ export interface KeptVillager extends VillagerRef {
   replaceable: boolean;
 }
 
-/** One row of 'Villagers You Can Remove'. */
+/**
+ * One row of 'Villagers You Can Remove': a villager that sells something that counts, each of it also sold by a
+ * kept villager as well or better (the same level for the same price or less, or a higher level).
+ */
 export interface RemovalRow extends VillagerRef {
   /** Counted enchantments and levels it offers that no kept villager offers at that level. */
   lost: EnchantmentAtLevel[];
@@ -118,8 +128,10 @@ export interface FilterTradesStats {
 export interface FilterTradesResult {
   /** Sorted by enchantment name. */
   coverage: CoverageRow[];
-  /** Every villager not kept, in slot order. */
+  /** Every villager not kept that sells something that counts, in slot order. */
   removals: RemovalRow[];
+  /** Villagers that sell nothing that counts: not judged (neither kept nor removable), in slot order. */
+  notJudged: VillagerRef[];
   /** The villagers to keep, in slot order. */
   kept: KeptVillager[];
   /** True when no smaller keep-set exists; false only after a fallback (see `stats.cutoff`). */

@@ -24,8 +24,9 @@ function villagerFields(villager: VillagerRef) {
   };
 }
 
-export function toResponse(result: FilterTradesResult): FilterTradesResponse {
+export function toResponse(result: FilterTradesResult, countGear: boolean): FilterTradesResponse {
   return {
+    counted: countGear ? 'books_and_gear' : 'books',
     coverage: result.coverage.map((row) => ({
       Enchantment: row.enchantment,
       Level: row.level,
@@ -36,11 +37,18 @@ export function toResponse(result: FilterTradesResult): FilterTradesResponse {
       cost_emeralds: row.price.emeralds,
       where_to_buy: row.sellers.map(villagerFields),
     })),
-    removals: result.removals.map((row) => ({
-      ...villagerFields(row),
-      lost: row.lost.map(levelLabel),
-      lost_levels: row.lost.map(({ enchantment, level }) => ({ enchantment, level })),
-    })),
+    removals: result.removals.map((row) => {
+      const lost = row.lost.map(levelLabel);
+      return {
+        ...villagerFields(row),
+        Location: row.display,
+        Type: row.villagerType,
+        Lost: lost.join(', '),
+        lost,
+        lost_levels: row.lost.map(({ enchantment, level }) => ({ enchantment, level })),
+      };
+    }),
+    not_judged: result.notJudged.map(villagerFields),
     kept: result.kept.map((row) => ({
       ...villagerFields(row),
       provides: row.provides.map(levelLabel),

@@ -61,6 +61,7 @@ export async function tradesOfTowns(
             'cost_amount1',
             'cost_item2',
             'cost_amount2',
+            'sell_item',
           ]),
     )
     .with(
@@ -90,6 +91,7 @@ export async function tradesOfTowns(
       't.cost_amount1',
       't.cost_item2',
       't.cost_amount2',
+      't.sell_item',
     ])
     .orderBy('t.id')
     .execute();

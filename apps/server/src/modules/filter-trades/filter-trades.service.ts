@@ -40,6 +40,7 @@ export async function filterTradesFor(
   );
 
   const trades = await tradesOfTowns(db, request.server_id, townIds);
-  const result = await runner.run({ trades, keepCurses, ignoreEnchantments, curseNames });
-  return toResponse(result);
+  const booksOnly = !request.count_gear;
+  const result = await runner.run({ trades, keepCurses, ignoreEnchantments, curseNames, booksOnly });
+  return toResponse(result, request.count_gear);
 }

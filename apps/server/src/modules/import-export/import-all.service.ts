@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import { IMPORT_LIMITS, type ImportAllResult } from '@tradehall/contracts';
 import type { AuthUser } from '../../plugins/auth';
 import { recordTablesChange } from '../events/row-changes';
 import { writeAudit } from '../logs/audit';
-import type { Actor } from '../shared/table/types';
+import type { Actor, Db, TableDef } from '../shared/table/types';
 import { World } from '../shared/table/world';
 import { BACKUP_ENTRY_NAMES, type BackupPlan, backupFileOf, planBackup } from './backup-manifest';
+import { tableCsv } from './csv-write';
 import { ProblemList } from './problems';
 import { lockTablesForRestore } from './restore.repository';
 import { checkCsvFile, writeCsvFile } from './run-import';
@@ -25,14 +27,21 @@ export async function importAll(deps: ImportDeps, actor: AuthUser, upload: Uploa
   const plan = await planBackup(entries);
 
   const names = plan.tables.map((t) => t.table.name);
-  const tables = await importTransaction(deps, names, async (trx) => {
+  const result = await importTransaction(deps, names, async (trx) => {
     // Checked inside the write's transaction, with the tables locked: what was checked is what gets written.
     await lockTablesForRestore(trx, deps.dialect, names);
     await checkBackup(plan, new World(trx), actor, upload.filename);
+    const same = await unchangedTables(trx, plan);
     const emptied = new Map<string, number>();
-    for (const { table } of [...plan.tables].reverse()) emptied.set(table.name, await table.clear(trx));
+    for (const { table } of [...plan.tables].reverse()) {
+      if (!same.has(table.name)) emptied.set(table.name, await table.clear(trx));
+    }
     const rowsByTable: Record<string, number> = {};
-    for (const { table, path } of plan.tables) {
+    for (const { table, path, rows } of plan.tables) {
+      if (same.has(table.name)) {
+        rowsByTable[table.name] = rows;
+        continue;
+      }
       const world = new World(trx);
       const context = {
         trx,
@@ -56,11 +65,46 @@ export async function importAll(deps: ImportDeps, actor: AuthUser, upload: Uploa
         },
       });
     }
-    recordTablesChange(trx, names, actor.username);
-    return rowsByTable;
+    const replaced = names.filter((name) => !same.has(name));
+    if (replaced.length > 0) recordTablesChange(trx, replaced, actor.username);
+    return { rowsByTable, replaced, unchanged: names.filter((name) => same.has(name)) };
   });
-  const count = names.length === 1 ? '1 table' : `${names.length} tables`;
-  return { status: `Replaced ${count} from ${upload.filename}: ${names.join(', ')}.`, tables };
+  const tableCount = (n: number) => (n === 1 ? '1 table' : `${n} tables`);
+  const parts = [
+    ...(result.replaced.length > 0
+      ? [
+          `Replaced ${tableCount(result.replaced.length)} from ${upload.filename}: ${result.replaced.join(', ')}.`,
+        ]
+      : [`Nothing to replace from ${upload.filename}.`]),
+    ...(result.unchanged.length > 0
+      ? [`${tableCount(result.unchanged.length)} unchanged: ${result.unchanged.join(', ')}.`]
+      : []),
+  ];
+  return { status: parts.join(' '), tables: result.rowsByTable, unchanged: result.unchanged };
+}
+
+/** SHA-256 of a table's CSV as Export All would write it now. */
+async function storedSha256(trx: Db, table: TableDef): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const text of tableCsv(trx, table)) hash.update(Buffer.from(text, 'utf8'));
+  return hash.digest('hex');
+}
+
+/**
+ * The tables the backup leaves as they are: their CSV is byte for byte what Export All writes of them now, and
+ * none of the tables they refer to is replaced (emptying a parent empties its children). They are not emptied,
+ * not written and not logged.
+ */
+async function unchangedTables(trx: Db, plan: BackupPlan): Promise<Set<string>> {
+  const sha = new Map(plan.manifest.tables.map((entry) => [entry.table, entry.sha256]));
+  const same = new Set<string>();
+  const replaced = new Set<string>();
+  for (const { table } of plan.tables) {
+    const parentReplaced = table.parents.some((parent) => replaced.has(parent));
+    if (!parentReplaced && (await storedSha256(trx, table)) === sha.get(table.name)) same.add(table.name);
+    else replaced.add(table.name);
+  }
+  return same;
 }
 
 /** Every row of every table, parents before children, each against the backup's own rows of its parents. */

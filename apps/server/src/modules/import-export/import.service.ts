@@ -37,7 +37,15 @@ export async function importCsv(
 
   const counts = await importTransaction(deps, [table.name], async (trx) => {
     const written = await writeCsvFile(
-      { trx, dialect: deps.dialect, world: new World(trx), mode: 'merge', actor, expected: versions },
+      {
+        trx,
+        dialect: deps.dialect,
+        world: new World(trx),
+        mode: 'merge',
+        actor,
+        expected: versions,
+        skipUnchanged: true,
+      },
       table,
       upload.path,
       { file: upload.filename },
@@ -52,6 +60,7 @@ export async function importCsv(
         rows,
         inserted: written.inserted,
         updated: written.updated,
+        unchanged: written.unchanged,
         ...(written.also_updated.length > 0 ? { also_updated: written.also_updated } : {}),
       },
     });
@@ -61,6 +70,7 @@ export async function importCsv(
     status: importedStatus(table.name),
     inserted: counts.inserted,
     updated: counts.updated,
+    unchanged: counts.unchanged,
     ...(warnings.length > 0
       ? {
           warnings: warnings

@@ -49,6 +49,8 @@ export async function checkCsvFile(
 export interface WrittenCounts {
   inserted: number;
   updated: number;
+  /** Rows equal to the stored row: not written (imports in merge mode). */
+  unchanged: number;
   also_updated: string[];
 }
 
@@ -68,17 +70,24 @@ export async function writeCsvFile(
   audit?: RowAudit,
 ): Promise<WrittenCounts> {
   const writer = await table.writer(context);
-  const counts: WrittenCounts = { inserted: 0, updated: 0, also_updated: [] };
+  const counts: WrittenCounts = { inserted: 0, updated: 0, unchanged: 0, also_updated: [] };
   const add = async ({ batch, written }: { batch: readonly NumberedRow[]; written: WriteCounts }) => {
     counts.inserted += written.inserted;
     counts.updated += written.updated;
+    counts.unchanged += written.unchanged;
     if (!audit) return;
     await writeAuditRows(context.trx, context.dialect, {
       username: context.actor.username,
       table: table.name,
-      entries: written.rows.map(({ key, inserted }, i) => ({
+      entries: written.rows.map(({ key, inserted, index }) => ({
         action: inserted ? 'create' : 'update',
-        details: { id: key, via: 'CSV import', file: audit.file, row: batch[i]!.row, after: batch[i]!.raw },
+        details: {
+          id: key,
+          via: 'CSV import',
+          file: audit.file,
+          row: batch[index]!.row,
+          after: batch[index]!.raw,
+        },
       })),
     });
   };

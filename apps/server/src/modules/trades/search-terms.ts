@@ -1,3 +1,4 @@
+import { fromRoman } from '@tradehall/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
 
@@ -9,6 +10,26 @@ export type TextColumn = (typeof TEXT_COLUMNS)[number];
 export interface TermMatch {
   enchantmentIds: number[];
   terms: Record<TextColumn, string[]>;
+  /**
+   * A text ending in a level ('Mending I', 'sharpness 5'): the enchantments whose names contain the rest, at
+   * that level. Null when the text ends in no level.
+   */
+  leveled: { enchantmentIds: number[]; level: number } | null;
+  /** The enchantments named exactly as the text (or its rest before a level): their trades rank first. */
+  exact: { enchantmentIds: number[]; level: number | null };
+}
+
+/** Highest level a search text may end in (no enchantment goes near it). */
+const MAX_SEARCH_LEVEL = 255;
+
+/** 'mending i' → { name: 'mending', level: 1 }; 'silk touch 1', 'sharpness 5' too; null without a level. */
+export function trailingLevel(text: string): { name: string; level: number } | null {
+  const found = /^(.*\S)\s+(\d+|[ivxlcdm]+)$/i.exec(text.trim());
+  if (!found) return null;
+  const written = found[2]!;
+  const level = /^\d+$/.test(written) ? Number(written) : fromRoman(written);
+  if (level === null || level < 1 || level > MAX_SEARCH_LEVEL) return null;
+  return { name: found[1]!, level };
 }
 
 /** One server's search vocabulary: every distinct lower-cased value of its searchable columns. */
@@ -70,9 +91,24 @@ export function matchTerms(
     const values = new Set(vocabularies.flatMap((vocabulary) => vocabulary.values[column]));
     terms[column] = [...values].filter((value) => value.toLowerCase().includes(needle));
   }
+  const split = trailingLevel(needle);
+  const named = (name: string) => enchantments.filter((e) => e.name.toLowerCase() === name).map((e) => e.id);
+  const exactWhole = named(needle);
   return {
     enchantmentIds: enchantments.filter((e) => e.name.toLowerCase().includes(needle)).map((e) => e.id),
     terms,
+    leveled: split
+      ? {
+          enchantmentIds: enchantments
+            .filter((e) => e.name.toLowerCase().includes(split.name))
+            .map((e) => e.id),
+          level: split.level,
+        }
+      : null,
+    exact:
+      exactWhole.length > 0 || !split
+        ? { enchantmentIds: exactWhole, level: null }
+        : { enchantmentIds: named(split.name), level: split.level },
   };
 }
 
@@ -82,7 +118,11 @@ export function sameMatch(a: TermMatch, b: TermMatch): boolean {
     x.length === y.length && x.every((value, i) => value === y[i]);
   return (
     same(a.enchantmentIds, b.enchantmentIds) &&
-    TEXT_COLUMNS.every((column) => same(a.terms[column], b.terms[column]))
+    TEXT_COLUMNS.every((column) => same(a.terms[column], b.terms[column])) &&
+    a.leveled?.level === b.leveled?.level &&
+    same(a.leveled?.enchantmentIds ?? [], b.leveled?.enchantmentIds ?? []) &&
+    a.exact.level === b.exact.level &&
+    same(a.exact.enchantmentIds, b.exact.enchantmentIds)
   );
 }
 

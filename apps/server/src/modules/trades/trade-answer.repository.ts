@@ -81,9 +81,22 @@ export async function answerSlots(
       from ${sql.table(cte)} p)`;
   // One JSON array a column (of the same rows in the same order): parsed natively, no text split here.
   const column = (name: string) => jsonArray(sql.ref(`t.${name}`)).as(name);
+  // Trades carrying an enchantment named exactly as the search text (at its level, if it names one) rank first.
+  const exact = filter.match?.exact;
+  const exactColumn =
+    exact && exact.enchantmentIds.length > 0
+      ? [
+          jsonArray(
+            sql`case when exists (select 1 from trade_enchantments e where e.trade_id = t.id
+              and e.enchantment_id in (${sql.join(exact.enchantmentIds)})
+              ${exact.level === null ? sql`` : sql`and e.level = ${exact.level}`}) then 1 else 0 end`,
+          ).as('exact'),
+        ]
+      : [];
   const found = await ctes
     .selectFrom('t')
     .select([
+      ...exactColumn,
       column('id'),
       column('search_stamp'),
       column('town_id'),
@@ -105,17 +118,19 @@ export async function answerSlots(
   ];
   const towns = new Map(parsed<RankedPlace[]>(found.towns).map((place) => [place[0], place]));
   const locations = new Map(parsed<RankedPlace[]>(found.locations).map((place) => [place[0], place]));
-  const sorted: (AnswerSlot & { keys: [number, number, string, number] })[] = [];
+  const exacts = 'exact' in found ? parsed<number[]>(found.exact) : null;
+  const sorted: (AnswerSlot & { keys: [number, number, number, string, number] })[] = [];
   ids.forEach((id, i) => {
     const town = towns.get(townIds[i]!);
     const location = locations.get(locationIds[i]!);
     if (!town || !location) return;
-    const keys: [number, number, string, number] = [town[1], location[1], rows[i]!, nums[i]!];
+    const rank = exacts && Number(exacts[i]) === 1 ? 0 : 1;
+    const keys: [number, number, number, string, number] = [rank, town[1], location[1], rows[i]!, nums[i]!];
     sorted.push({ id, stamp: stamps[i]!, town: town[2], location: location[2], keys });
   });
   sorted.sort((a, b) => {
     const [x, y] = [a.keys, b.keys];
-    return x[0] - y[0] || x[1] - y[1] || byCodeUnits(x[2], y[2]) || x[3] - y[3] || a.id - b.id;
+    return x[0] - y[0] || x[1] - y[1] || x[2] - y[2] || byCodeUnits(x[3], y[3]) || x[4] - y[4] || a.id - b.id;
   });
   if (filter.limit !== undefined && sorted.length > filter.limit) sorted.length = filter.limit;
   return sorted.map(({ id, stamp, town, location }) => ({ id, stamp, town, location }));

@@ -19,15 +19,21 @@ export function matchCondition(
   const arms: Expression<SqlBool>[] = TEXT_COLUMNS.filter((column) => match.terms[column].length > 0).map(
     (column) => eb(eb.fn('lower', [column]), 'in', match.terms[column]),
   );
-  if (match.enchantmentIds.length > 0) {
-    const enchanted = eb
+  const enchantedArm = (ids: readonly number[], level?: number) => {
+    let enchanted = eb
       .selectFrom('trade_enchantments')
       .select('trade_id')
       .where(sql<number>`server_id`, 'in', serverIds)
-      .where('enchantment_id', 'in', match.enchantmentIds);
+      .where('enchantment_id', 'in', ids);
+    if (level !== undefined) enchanted = enchanted.where('level', '=', level);
     arms.push(
       dialect === 'postgres' ? sql<SqlBool>`id = any(array(${enchanted}))` : eb('id', 'in', enchanted),
     );
+  };
+  if (match.enchantmentIds.length > 0) enchantedArm(match.enchantmentIds);
+  // 'Mending I': the enchantments named by the text before its level, at that level.
+  if (match.leveled && match.leveled.enchantmentIds.length > 0) {
+    enchantedArm(match.leveled.enchantmentIds, match.leveled.level);
   }
   return arms.length > 0 ? eb.or(arms) : undefined;
 }

@@ -71,8 +71,10 @@ export class TradeSearch {
 
   /**
    * GET /api/trades/search: `q` matches (ignoring case) the sell item, cost items, villager type and enchantment
-   * names; `base` is a town name, `location` a location name, `vt` a villager type (all ignoring case);
-   * only_ench=true keeps trades with enchantments. Sorted by town, location, row, num; at most
+   * names; a `q` ending in a level ('Mending I', 'sharpness 5') also finds the enchantments named by the rest
+   * at that level. `base` is a town name, `location` a location name, `vt` a villager type (all ignoring case);
+   * only_ench=true keeps trades with enchantments. Trades carrying an enchantment named exactly as `q` (at its
+   * level, if it names one) come first; then sorted by town, location, row, num; at most
    * TRADE_RESULT_LIMIT trades (`truncated` says more matched). Answers the JSON, cached until the server's
    * trade data changes; identical searches arriving together share one computation. A computed answer reads
    * its trades' order and stamps, and encodes only the trades no earlier answer encoded at that stamp

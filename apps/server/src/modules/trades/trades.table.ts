@@ -8,10 +8,11 @@ import {
   type TableDef,
 } from '../shared/table/types';
 import type { World } from '../shared/table/world';
+import { sameTrade, storedTradeContents } from './trade-compare';
 import { storedTrades } from './trade-import.repository';
 import { SAME_SERVER } from './trade-move';
 import { librarianWarnings } from './trade-rules';
-import { checkTrade, TRADE_COLUMNS, tradeContext } from './trades.check';
+import { checkTrade, TRADE_COLUMNS, type TradeValue, tradeContext } from './trades.check';
 import { readTrades } from './trades.read';
 import { deleteTradeRows } from './trades.repository';
 import { writeTrades } from './trades.write';
@@ -28,14 +29,14 @@ async function tradeChecker(world: World, mode: Mode): Promise<TableChecker> {
   return {
     async checkBatch(rows: readonly NumberedRow[]): Promise<RowIssue[]> {
       const issues: RowIssue[] = [];
-      const keyed: { row: number; key: number; server_id: number; stated: number | undefined }[] = [];
+      const keyed: { row: number; key: number; value: TradeValue }[] = [];
       for (const { row, raw } of rows) {
         const result = checkTrade(raw, context);
         if ('issues' in result) {
           issues.push(...result.issues.map((issue) => ({ row, ...issue })));
           continue;
         }
-        const { key, server_id, system, fields, enchantments } = result.value;
+        const { key, fields, enchantments } = result.value;
         for (const reason of librarianWarnings(context.rules, fields, enchantments)) {
           warnings.push({ row, column: 'enchantments', reason });
         }
@@ -45,20 +46,24 @@ async function tradeChecker(world: World, mode: Mode): Promise<TableChecker> {
           issues.push({ row, column: 'id', reason: `id ${key} appears twice (first on row ${first})` });
         else {
           firstRowOf.set(key, row);
-          keyed.push({ row, key, server_id, stated: system.row_version });
+          keyed.push({ row, key, value: result.value });
         }
       }
       if (mode === 'replace' || keyed.length === 0) return issues;
-      const stored = await storedTrades(
-        world.db,
-        keyed.map((k) => k.key),
-      );
-      for (const { row, key, server_id, stated } of keyed) {
+      const keys = keyed.map((k) => k.key);
+      const [stored, contents] = await Promise.all([
+        storedTrades(world.db, keys),
+        storedTradeContents(world.db, keys),
+      ]);
+      for (const { row, key, value } of keyed) {
         const trade = stored.get(key);
         if (!trade) continue;
         versions.set(key, trade.row_version);
-        if (trade.server_id !== server_id) issues.push({ row, column: 'server_id', reason: SAME_SERVER });
-        else if (stated !== undefined && stated !== trade.row_version)
+        const stated = value.system.row_version;
+        if (trade.server_id !== value.server_id)
+          issues.push({ row, column: 'server_id', reason: SAME_SERVER });
+        // A row equal to the stored trade changes nothing: an older version it states is no conflict.
+        else if (stated !== undefined && stated !== trade.row_version && !sameTrade(value, contents.get(key)))
           issues.push({ row, column: 'row_version', reason: STALE_ROW, status: 409 });
       }
       return issues;

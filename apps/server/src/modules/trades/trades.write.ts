@@ -8,6 +8,7 @@ import {
   type WriteCounts,
 } from '../shared/table/types';
 import { nameKey } from '../shared/table/world';
+import { sameTrade, storedTradeContents } from './trade-compare';
 import {
   insertTradeEnchantments,
   insertTrades,
@@ -51,8 +52,19 @@ export function writeTrades(context: WriteContext, checks: TradeContext): TableW
     return values;
   }
 
-  async function write(values: readonly TradeValue[]): Promise<WriteCounts> {
+  /** Imports leave a row equal to the stored trade as it is: the rows of the batch to write, with their index. */
+  async function toWrite(batch: readonly TradeValue[]) {
+    const all = batch.map((value, index) => ({ value, index }));
+    const keys = batch.flatMap((value) => (value.key === null ? [] : [value.key]));
+    if (!context.skipUnchanged || mode !== 'merge' || keys.length === 0) return all;
+    const contents = await storedTradeContents(trx, keys);
+    return all.filter(({ value }) => value.key === null || !sameTrade(value, contents.get(value.key)));
+  }
+
+  async function write(batch: readonly TradeValue[]): Promise<WriteCounts> {
     const now = nowIso();
+    const kept = await toWrite(batch);
+    const values = kept.map((row) => row.value);
     const keys = values.flatMap((value) => (value.key === null ? [] : [value.key]));
     // The trade-data lock is held: what is read here stays true until the commit.
     const stored: Awaited<ReturnType<typeof storedTrades>> =
@@ -120,8 +132,13 @@ export function writeTrades(context: WriteContext, checks: TradeContext): TableW
     );
     await insertTradeEnchantments(context, links);
 
-    const rows = ids.map((key) => ({ key, inserted: !existing.has(key) }));
-    return { inserted: values.length - existing.size, updated: existing.size, rows };
+    const rows = ids.map((key, i) => ({ key, inserted: !existing.has(key), index: kept[i]!.index }));
+    return {
+      inserted: values.length - existing.size,
+      updated: existing.size,
+      unchanged: batch.length - values.length,
+      rows,
+    };
   }
 
   // Batches are written one after another; the next one is checked (CPU only) while the previous one's

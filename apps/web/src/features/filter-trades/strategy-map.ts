@@ -24,8 +24,8 @@ const placeOf = (villager: Pick<FilterVillager, 'town' | 'location' | 'row' | 'n
  * listing cut at its limit). A cell is:
  * - keep: a villager of the smallest set to keep;
  * - remove: a villager the answer removes that sells a counted enchantment (at some level or price);
- * - not covered ('uncovered'): a villager that sells no counted enchantment (nothing of the Coverage table, e.g.
- *   a farmer), or that the answer does not know (added since the strategy ran).
+ * - not covered ('uncovered'): a villager that is not judged, selling nothing that counts (e.g. a farmer, or a
+ *   smith's gear when only books count), or that the answer does not know (added since the strategy ran).
  */
 export function townLocations(
   town: string,
@@ -38,7 +38,7 @@ export function townLocations(
 
   const locations = locationsFromTrades(trades.filter((trade) => trade.town === town));
   const byName = new Map(locations.map((location) => [location.location, location]));
-  for (const villager of [...result.kept, ...result.removals]) {
+  for (const villager of [...result.kept, ...result.removals, ...result.not_judged]) {
     if (villager.town !== town) continue;
     let location = byName.get(villager.location);
     if (!location) {

@@ -43,6 +43,14 @@ const coverage = (
   where_to_buy,
 });
 
+/** A removal row's spec fields (SPEC §3: Location, Type, Lost). */
+const removal = (villager: FilterVillager, lost = '') => ({
+  ...villager,
+  Location: villager.display,
+  Type: villager.villager_type,
+  Lost: lost,
+});
+
 export const RESULT: FilterTradesResponse = {
   coverage: [
     coverage('Curse of Possession', 1, 'Librarian', 1, '1 Emerald', 1, [A3]),
@@ -50,12 +58,17 @@ export const RESULT: FilterTradesResponse = {
     coverage('Protection', 4, 'Armorer, Librarian', 2, '15 Emerald', 15, [B1, B2]),
     coverage('Sharpness', 5, 'Librarian', 2, '20 Emerald', 20, [B1, A2]),
   ],
+  counted: 'books',
   removals: [
-    { ...B2, lost: [], lost_levels: [] },
-    { ...B3, lost: [], lost_levels: [] },
-    { ...A2, lost: [], lost_levels: [] },
-    { ...A4, lost: ['Protection III'], lost_levels: [{ enchantment: 'Protection', level: 3 }] },
+    { ...removal(B2), lost: [], lost_levels: [] },
+    { ...removal(A2), lost: [], lost_levels: [] },
+    {
+      ...removal(A4, 'Protection III'),
+      lost: ['Protection III'],
+      lost_levels: [{ enchantment: 'Protection', level: 3 }],
+    },
   ],
+  not_judged: [B3],
   kept: [
     { ...B1, provides: ['Protection IV', 'Sharpness V'], replaceable: false },
     { ...A1, provides: ['Mending I'], replaceable: false },

@@ -6,6 +6,7 @@
 import type { Town } from '@tradehall/contracts';
 import type { QueryParams } from '../../lib/api';
 import { ALL, INITIAL_CRITERIA, type SearchCriteria } from './search-criteria';
+import { readSort, type TradeSort, writeSort } from './trade-sort';
 
 /** A search as the address names it: the town by name, '' for every All. */
 export interface SearchUrl {
@@ -38,14 +39,26 @@ export function readResultsView(params: URLSearchParams): ResultsView {
   return params.get('view') === 'map' ? 'map' : 'table';
 }
 
-/** The address's query for a search (and the results view); empty values are left out but for `q`. */
-export function writeSearchUrl(search: SearchUrl, view: ResultsView = 'table'): URLSearchParams {
+/** The column the results are sorted by (`sort=price`, `sort=-level`), or null for the server's order. */
+export function readResultsSort(params: URLSearchParams): TradeSort | null {
+  return readSort(params.get('sort'));
+}
+
+/**
+ * The address's query for a search (the results view and sort too); empty values are left out but for `q`.
+ */
+export function writeSearchUrl(
+  search: SearchUrl,
+  view: ResultsView = 'table',
+  sort: TradeSort | null = null,
+): URLSearchParams {
   const params = new URLSearchParams({ q: search.text });
   if (search.town) params.set('base', search.town);
   if (search.town && search.location) params.set('location', search.location);
   if (search.villagerType) params.set('vt', search.villagerType);
   if (!search.onlyEnchanted) params.set('only_ench', 'false');
   if (view === 'map') params.set('view', 'map');
+  if (sort) params.set('sort', writeSort(sort));
   return params;
 }
 

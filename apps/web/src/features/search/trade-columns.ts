@@ -1,5 +1,6 @@
 import type { Trade } from '@tradehall/contracts';
 import { amountOrBlank, enchantmentsText } from './search-criteria';
+import type { SortKey } from './trade-sort';
 
 export interface TradeColumn {
   header: string;
@@ -9,23 +10,37 @@ export interface TradeColumn {
    */
   width?: number;
   align?: 'right';
+  /** What a click on the header sorts by (Amt1 is the price, Enchantments the level). */
+  sortKey: SortKey;
   cell: (trade: Trade) => string;
 }
 
 /** The results columns of SPEC §2, in order. */
 export const TRADE_COLUMNS: readonly TradeColumn[] = [
-  { header: 'Town', width: 80, cell: (t) => t.town },
-  { header: 'Location', width: 96, cell: (t) => t.location },
-  { header: 'Row', width: 44, cell: (t) => t.row },
-  { header: 'Num', width: 48, align: 'right', cell: (t) => String(t.num) },
-  { header: 'Villager', width: 108, cell: (t) => t.villager_type },
-  { header: 'Cost 1', width: 100, cell: (t) => t.cost_item1 },
-  { header: 'Amt1', width: 52, align: 'right', cell: (t) => String(t.cost_amount1) },
-  { header: 'Cost 2', width: 80, cell: (t) => t.cost_item2 },
-  { header: 'Amt2', width: 52, align: 'right', cell: (t) => amountOrBlank(t.cost_amount2) },
-  { header: 'Sell Item', width: 128, cell: (t) => t.sell_item },
-  { header: 'Sell Amt', width: 72, align: 'right', cell: (t) => String(t.sell_amount) },
-  { header: 'Enchantments', cell: (t) => enchantmentsText(t.enchantments) },
+  { header: 'Town', sortKey: 'town', width: 80, cell: (t) => t.town },
+  { header: 'Location', sortKey: 'location', width: 96, cell: (t) => t.location },
+  { header: 'Row', sortKey: 'row', width: 44, cell: (t) => t.row },
+  { header: 'Num', sortKey: 'num', width: 48, align: 'right', cell: (t) => String(t.num) },
+  { header: 'Villager', sortKey: 'villager', width: 108, cell: (t) => t.villager_type },
+  { header: 'Cost 1', sortKey: 'cost1', width: 100, cell: (t) => t.cost_item1 },
+  { header: 'Amt1', sortKey: 'price', width: 52, align: 'right', cell: (t) => String(t.cost_amount1) },
+  { header: 'Cost 2', sortKey: 'cost2', width: 80, cell: (t) => t.cost_item2 },
+  {
+    header: 'Amt2',
+    sortKey: 'amount2',
+    width: 52,
+    align: 'right',
+    cell: (t) => amountOrBlank(t.cost_amount2),
+  },
+  { header: 'Sell Item', sortKey: 'sell', width: 128, cell: (t) => t.sell_item },
+  {
+    header: 'Sell Amt',
+    sortKey: 'sellAmount',
+    width: 72,
+    align: 'right',
+    cell: (t) => String(t.sell_amount),
+  },
+  { header: 'Enchantments', sortKey: 'level', cell: (t) => enchantmentsText(t.enchantments) },
 ];
 
 /** Below this the table scrolls sideways instead of squeezing the Enchantments column. */

@@ -9,12 +9,14 @@ import { chosenTownId, type SearchCriteria, visibleTrades } from './search-crite
 import {
   criteriaFromUrl,
   type ResultsView,
+  readResultsSort,
   readResultsView,
   readSearchUrl,
   searchQuery,
   urlFromCriteria,
   writeSearchUrl,
 } from './search-url';
+import { sortTrades, type TradeSort } from './trade-sort';
 
 const NO_NAMES: readonly string[] = [];
 
@@ -34,6 +36,7 @@ export function useSearchScreen(serverId: number | null) {
   const address = params.toString();
   const submittedUrl = useMemo(() => readSearchUrl(new URLSearchParams(address)), [address]);
   const view = readResultsView(params);
+  const sort = readResultsSort(params);
   // Searching the same address again fetches afresh.
   const [attempt, setAttempt] = useState(0);
 
@@ -62,14 +65,19 @@ export function useSearchScreen(serverId: number | null) {
   const search = useTradeSearch(serverId, submitted);
 
   function runSearch() {
-    const next = writeSearchUrl(urlFromCriteria(criteria, townList), view);
+    const next = writeSearchUrl(urlFromCriteria(criteria, townList), view, sort);
     if (next.toString() === address) setAttempt((count) => count + 1);
     else setParams(next);
   }
 
   function setView(next: ResultsView) {
     if (!submittedUrl) return;
-    setParams(writeSearchUrl(submittedUrl, next), { replace: true });
+    setParams(writeSearchUrl(submittedUrl, next, sort), { replace: true });
+  }
+
+  function setSort(next: TradeSort | null) {
+    if (!submittedUrl) return;
+    setParams(writeSearchUrl(submittedUrl, view, next), { replace: true });
   }
 
   let filterStatus: { text: string; error: boolean } | null = null;
@@ -81,9 +89,21 @@ export function useSearchScreen(serverId: number | null) {
 
   const onlyEnchanted = submittedUrl?.onlyEnchanted ?? true;
   const trades = useMemo(
-    () => (search.data ? visibleTrades(search.data, onlyEnchanted) : []),
-    [search.data, onlyEnchanted],
+    () => (search.data ? sortTrades(visibleTrades(search.data, onlyEnchanted), sort) : []),
+    [search.data, onlyEnchanted, sort],
   );
+  // Nothing found with 'Only with Enchantments': the same search without it says how many trades it hides.
+  const hiddenSearch = useMemo(
+    () =>
+      submittedUrl && onlyEnchanted && search.data && visibleTrades(search.data, true).length === 0
+        ? { query: searchQuery({ ...submittedUrl, onlyEnchanted: false }, serverId), attempt }
+        : null,
+    [submittedUrl, onlyEnchanted, search.data, serverId, attempt],
+  );
+  const hidden = useTradeSearch(serverId, hiddenSearch);
+  const hiddenCount = hiddenSearch
+    ? (hidden.data?.filter((trade) => trade.enchantments.length === 0).length ?? null)
+    : null;
 
   return {
     serverId,
@@ -102,6 +122,10 @@ export function useSearchScreen(serverId: number | null) {
     received: search.data?.length ?? 0,
     view,
     setView,
+    sort,
+    setSort,
+    /** With nothing found: how many trades without enchantments match (null while unknown or not asked). */
+    hiddenCount,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ColumnInfo, DataRow, DataTable, Permission } from '@tradehall/contracts';
 import { readCells, readKey, readSystem } from './cells';
+import { sameRowValues } from './same-row';
 import {
   type Actor,
   type Db,
@@ -161,7 +162,16 @@ async function smallChecker<V, C>(
         }
         const version = key === null ? undefined : storedVersion.get(key);
         const stated = result.pending.system.row_version;
-        if (version !== undefined && spec.loadVersions && stated !== undefined && stated !== version) {
+        // A row equal to the stored one changes nothing: an older version it states is no conflict.
+        const unchanged =
+          key !== null && sameRowValues(value as object, stored.get(key) as object | undefined);
+        if (
+          !unchanged &&
+          version !== undefined &&
+          spec.loadVersions &&
+          stated !== undefined &&
+          stated !== version
+        ) {
           found.push({ row, column: 'row_version', reason: STALE_ROW, status: 409 });
           continue;
         }
@@ -223,17 +233,26 @@ async function smallWriter<V, C>(spec: SmallTableSpec<V, C>, context: WriteConte
       const updated: (Pending<V> & { key: number })[] = [];
       const inserts: Pending<V>[] = [];
       const changed: number[] = [];
-      /** Per row of the batch: the updated key, or the index among the inserts. */
-      const order: ({ key: number } | { insert: number })[] = [];
-      for (const row of pending) {
+      let unchanged = 0;
+      /** Per written row of the batch: its index, and the updated key or the index among the inserts. */
+      const order: ({ index: number } & ({ key: number } | { insert: number }))[] = [];
+      for (const [index, row] of pending.entries()) {
         // A row that was stored at the check but is gone now, or new then but stored now, changed meanwhile.
         const stored = row.key !== null && existing.has(row.key);
+        if (
+          context.skipUnchanged &&
+          stored &&
+          sameRowValues(row.value as object, before.get(row.key!) as object | undefined)
+        ) {
+          unchanged++;
+          continue;
+        }
         if (row.key !== null && stored !== context.expected.has(row.key)) {
           changed.push(row.key);
           continue;
         }
         if (!stored) {
-          order.push({ insert: inserts.length });
+          order.push({ index, insert: inserts.length });
           inserts.push(row);
           continue;
         }
@@ -241,7 +260,7 @@ async function smallWriter<V, C>(spec: SmallTableSpec<V, C>, context: WriteConte
         const version = spec.loadVersions ? context.expected.get(keyed.key) : undefined;
         if (!(await spec.update(context, keyed, version))) changed.push(keyed.key);
         updated.push(keyed);
-        order.push({ key: keyed.key });
+        order.push({ index, key: keyed.key });
       }
       if (changed.length > 0) throw new RowChangedError(spec.name, changed);
       const insertedKeys = inserts.length > 0 ? await spec.insert(context, inserts) : [];
@@ -251,10 +270,11 @@ async function smallWriter<V, C>(spec: SmallTableSpec<V, C>, context: WriteConte
       return {
         inserted: inserted.length,
         updated: updated.length,
+        unchanged,
         rows: order.map((slot) =>
           'key' in slot
-            ? { key: slot.key, inserted: false }
-            : { key: insertedKeys[slot.insert]!, inserted: true },
+            ? { key: slot.key, inserted: false, index: slot.index }
+            : { key: insertedKeys[slot.insert]!, inserted: true, index: slot.index },
         ),
       };
     },

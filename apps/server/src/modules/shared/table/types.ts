@@ -50,15 +50,19 @@ export interface SystemValues {
   updated_at?: string;
 }
 
-/** One row written: its key, and whether it was inserted (or an update of a stored row). */
+/** One row written: its key, whether it was inserted (or an update of a stored row), its place in the batch. */
 export interface WrittenRow {
   key: number;
   inserted: boolean;
+  /** Index of the row in the batch given to writeBatch (rows left unchanged are not listed). */
+  index: number;
 }
 
 export interface WriteCounts {
   inserted: number;
   updated: number;
+  /** Rows equal to the stored row, not written (only with WriteContext.skipUnchanged). */
+  unchanged: number;
   /** The rows written, in the batch's order (for the audit rows; the data editor answers with the saved row). */
   rows: WrittenRow[];
 }
@@ -102,6 +106,11 @@ export interface WriteContext {
   actor: Actor;
   /** The versions the check pass read (TableChecker.versions); a stored row with another version is refused. */
   expected: ReadonlyMap<number, number>;
+  /**
+   * Imports: a row equal to the stored row is left as it is (not written, no audit row, counted unchanged),
+   * whatever `row_version` it states.
+   */
+  skipUnchanged?: boolean;
 }
 
 export interface TableDef {

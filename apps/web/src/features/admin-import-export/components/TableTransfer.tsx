@@ -43,7 +43,7 @@ export function TableTransfer({ tables, writes }: { tables: readonly string[]; w
       const result = await importTable(table, file, setProgress);
       setFeedback({
         kind: 'success',
-        text: `${result.status}\n${result.inserted} added, ${result.updated} updated.`,
+        text: `${result.status}\n${result.inserted} added, ${result.updated} updated, ${result.unchanged} unchanged.`,
       });
       setFile(null);
       setPickerKey((key) => key + 1);

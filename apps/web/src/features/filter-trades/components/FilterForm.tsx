@@ -1,4 +1,4 @@
-import { Alert, Button, Group, MultiSelect, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, MultiSelect, SimpleGrid, Stack } from '@mantine/core';
 import { FILTER_ENCHANTMENTS_LOAD_ERROR, FILTER_TOWNS_LOAD_ERROR, SPEC_CURSES } from '@tradehall/contracts';
 import { removableEnchantmentOptions } from '@tradehall/domain';
 import { type FormEvent, useMemo } from 'react';
@@ -79,6 +79,12 @@ export function FilterForm({ serverId, selection, onChange, onSubmit, running }:
             nothingFoundMessage="No enchantment matches"
           />
         </SimpleGrid>
+        <Checkbox
+          label="Count enchanted gear too"
+          description="Off: only Enchanted Book trades count as places to buy an enchantment"
+          checked={selection.countGear}
+          onChange={(event) => onChange({ countGear: event.currentTarget.checked })}
+        />
         <Group>
           <Button type="submit" loading={running}>
             Apply Strategy

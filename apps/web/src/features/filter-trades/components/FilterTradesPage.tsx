@@ -1,4 +1,6 @@
 import { Alert, Stack, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useSession } from '../../../entities/session';
 import { chosenTowns } from '../strategy-map';
 import { useFilterScreen } from '../use-filter-screen';
@@ -9,11 +11,19 @@ import { StrategyResults } from './StrategyResults';
 /** /filter-trades (SPEC §2): coverage of the best enchantment trades and the villagers that can go. */
 export function FilterTradesPage() {
   const { serverId } = useSession();
+  const [, setParams] = useSearchParams();
+  // Another server in the header: the criteria in the address named the previous server's towns.
+  const [shownServerId, setShownServerId] = useState(serverId);
+  useEffect(() => {
+    if (serverId === shownServerId) return;
+    if (shownServerId !== null) setParams(new URLSearchParams(), { replace: true });
+    setShownServerId(serverId);
+  }, [serverId, shownServerId, setParams]);
   return (
     <Stack>
       <Title order={1}>Filter Trades</Title>
       {/* A new server starts a fresh screen: its towns differ, and so would the result. */}
-      <FilterTradesScreen key={serverId ?? 'placeholder'} serverId={serverId} />
+      <FilterTradesScreen key={shownServerId ?? 'placeholder'} serverId={shownServerId} />
     </Stack>
   );
 }

@@ -21,8 +21,11 @@ export function StrategyExplanation() {
             Removable:
           </Text>{' '}
           the strategy keeps the fewest villagers that still sell every counted enchantment at its best level
-          and cheapest price. Every other villager can go; the table lists what only that villager sold (lower
-          levels), so nothing at the best level is lost.
+          and cheapest price. A villager can go when everything it sells that counts is also offered as well
+          or better by the villagers kept (the same level for the same price or less, or a higher level); the
+          table lists the lower levels that go with it. Only Enchanted Book trades count, unless you tick
+          Count enchanted gear too. Villagers that sell nothing that counts are not judged and are listed
+          apart.
         </List.Item>
         <List.Item>
           <Text span fw={600} size="sm">

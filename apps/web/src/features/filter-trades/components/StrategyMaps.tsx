@@ -22,8 +22,9 @@ export function StrategyMaps({ serverId, towns, result, activeRow }: StrategyMap
         Hall maps
       </Title>
       <Text size="sm" c="dimmed">
-        Keep the green villagers; the red ones can go. Grey ones sell no enchantment that counts. Open a
-        Coverage row to ring the villagers that sell it.
+        Keep the green villagers; the red ones can go. Grey ones are not judged: they sell no{' '}
+        {result.counted === 'books' ? 'counted book' : 'enchantment that counts'}. Open a Coverage row to ring
+        the villagers that sell it.
       </Text>
       <HallMapLegend marks={marks} />
       <Stack gap="lg" mt="sm">

@@ -64,7 +64,7 @@ describe('Coverage rows', () => {
     expect(toggle('Protection')).toHaveAttribute('aria-expanded', 'true');
     const b1 = within(vault()).getByRole('gridcell', { name: 'B1 Librarian, keep, highlighted' });
     within(vault()).getByRole('gridcell', { name: 'B2 Armorer, remove, highlighted' });
-    expect(within(vault()).getByRole('gridcell', { name: 'B3 Farmer, remove' })).not.toHaveAttribute(
+    expect(within(vault()).getByRole('gridcell', { name: 'B3 Farmer, not covered' })).not.toHaveAttribute(
       'data-highlighted',
     );
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { failureDetail, hasNoResults } from '../filter-rules';
 import { CoverageTable } from './CoverageTable';
 import { KeptVillagersList } from './KeptVillagersList';
+import { NotJudgedList } from './NotJudgedList';
 import { RemovalTable } from './RemovalTable';
 import { StrategyMaps } from './StrategyMaps';
 import { StrategySummary } from './StrategySummary';
@@ -46,7 +47,8 @@ export function StrategyResults({ serverId, towns, result, error }: StrategyResu
         active={activeRow?.Enchantment ?? null}
         onToggle={(enchantment) => setActive((current) => (current === enchantment ? null : enchantment))}
       />
-      <RemovalTable key={result.removals.length} rows={result.removals} />
+      <RemovalTable key={result.removals.length} rows={result.removals} counted={result.counted} />
+      <NotJudgedList result={result} />
       <KeptVillagersList kept={result.kept} />
     </Stack>
   );

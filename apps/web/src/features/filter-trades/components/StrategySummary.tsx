@@ -1,5 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import type { FilterTradesResponse } from '@tradehall/contracts';
+import { countedText } from '../counted-words';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -14,8 +15,14 @@ export function StrategySummary({ result }: { result: FilterTradesResponse }) {
       <Text size="sm">
         Keep {plural(kept, 'villager')} to sell all{' '}
         {plural(stats.counted_enchantments, 'counted enchantment')} at their best level and cheapest price;{' '}
-        {result.removals.length} of {plural(stats.villagers, 'villager')} can be removed.
+        {result.removals.length} of {plural(stats.villagers - result.not_judged.length, 'judged villager')}{' '}
+        can be removed
+        {result.not_judged.length > 0
+          ? ` (${result.not_judged.length} not judged: they sell nothing that counts)`
+          : ''}
+        .
       </Text>
+      <Text size="sm">{countedText(result.counted)}</Text>
       <Text size="sm">{minimal}</Text>
       {result.alternative_optima_exist && (
         <Text size="sm">

@@ -69,6 +69,9 @@ function TradeSearchScreen({ serverId }: { serverId: number | null }) {
         received={screen.received}
         view={screen.view}
         onViewChange={screen.setView}
+        sort={screen.sort}
+        onSortChange={screen.setSort}
+        hiddenCount={screen.hiddenCount}
       />
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Alert, Group, Stack, Switch, Text } from '@mantine/core';
 import { TRADE_RESULT_LIMIT, type Trade } from '@tradehall/contracts';
 import type { ResultsView } from '../search-url';
+import type { TradeSort } from '../trade-sort';
 import { SearchMaps } from './SearchMaps';
 import { TradeResultsTable } from './TradeResultsTable';
 
@@ -20,6 +21,17 @@ interface SearchResultsProps {
   received: number;
   view: ResultsView;
   onViewChange: (view: ResultsView) => void;
+  sort: TradeSort | null;
+  onSortChange: (sort: TradeSort | null) => void;
+  /** With nothing found under 'Only with Enchantments': how many trades without enchantments match. */
+  hiddenCount: number | null;
+}
+
+/** After the spec's '(No trades found.)': what 'Only with Enchantments' hides, and how to see it. */
+export function hiddenText(count: number): string {
+  const trades =
+    count === 1 ? '1 trade without enchantments matches' : `${count} trades without enchantments match`;
+  return `${trades}: untick Only with Enchantments.`;
 }
 
 function countText(count: number): string {
@@ -31,7 +43,7 @@ function countText(count: number): string {
  * the Map switch on, the hall maps of their locations.
  */
 export function SearchResults(props: SearchResultsProps) {
-  const { serverId, searched, fetching, failed, trades, received, view, onViewChange } = props;
+  const { serverId, searched, fetching, failed, trades, received, view, onViewChange, hiddenCount } = props;
   if (!searched) return <Text c="dimmed">{RESULT_TEXT.initial}</Text>;
   if (fetching) {
     return (
@@ -47,7 +59,13 @@ export function SearchResults(props: SearchResultsProps) {
       </Alert>
     );
   }
-  if (trades.length === 0) return <Text role="status">{RESULT_TEXT.none}</Text>;
+  if (trades.length === 0) {
+    return (
+      <Text role="status">
+        {hiddenCount ? `${RESULT_TEXT.none} ${hiddenText(hiddenCount)}` : RESULT_TEXT.none}
+      </Text>
+    );
+  }
   return (
     <Stack gap="xs">
       <Group justify="space-between">
@@ -68,7 +86,7 @@ export function SearchResults(props: SearchResultsProps) {
       {view === 'map' ? (
         <SearchMaps serverId={serverId} trades={trades} />
       ) : (
-        <TradeResultsTable trades={trades} />
+        <TradeResultsTable trades={trades} sort={props.sort} onSortChange={props.onSortChange} />
       )}
     </Stack>
   );

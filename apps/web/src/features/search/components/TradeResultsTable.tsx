@@ -1,8 +1,9 @@
-import { Box, Table } from '@mantine/core';
+import { Box, Table, UnstyledButton } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { Trade } from '@tradehall/contracts';
 import { useRef } from 'react';
-import { TABLE_MIN_WIDTH, TRADE_COLUMNS } from '../trade-columns';
+import { TABLE_MIN_WIDTH, TRADE_COLUMNS, type TradeColumn } from '../trade-columns';
+import { nextSort, type TradeSort } from '../trade-sort';
 
 const ROW_HEIGHT = 33;
 const MAX_HEIGHT = 'min(65vh, 640px)';
@@ -11,7 +12,13 @@ const MAX_HEIGHT = 'min(65vh, 640px)';
  * The results. Only the rows in view (and a few around them) are in the page, so thousands of trades scroll
  * smoothly; spacer rows above and below keep the scrollbar true to the whole list.
  */
-export function TradeResultsTable({ trades }: { trades: readonly Trade[] }) {
+interface TradeResultsTableProps {
+  trades: readonly Trade[];
+  sort: TradeSort | null;
+  onSortChange: (sort: TradeSort | null) => void;
+}
+
+export function TradeResultsTable({ trades, sort, onSortChange }: TradeResultsTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: trades.length,
@@ -52,9 +59,7 @@ export function TradeResultsTable({ trades }: { trades: readonly Trade[] }) {
         <Table.Thead style={{ zIndex: 1 }}>
           <Table.Tr aria-rowindex={1}>
             {TRADE_COLUMNS.map((column) => (
-              <Table.Th key={column.header} ta={column.align}>
-                {column.header}
-              </Table.Th>
+              <SortableHeader key={column.header} column={column} sort={sort} onSortChange={onSortChange} />
             ))}
           </Table.Tr>
         </Table.Thead>
@@ -89,5 +94,32 @@ function SpacerRow({ height }: { height: number }) {
     <tr style={{ height }}>
       <td colSpan={TRADE_COLUMNS.length} style={{ padding: 0, border: 0 }} />
     </tr>
+  );
+}
+
+/** A header that sorts the results by its column: ascending, descending, then back to the search's order. */
+function SortableHeader({
+  column,
+  sort,
+  onSortChange,
+}: {
+  column: TradeColumn;
+  sort: TradeSort | null;
+  onSortChange: (sort: TradeSort | null) => void;
+}) {
+  const active = sort?.key === column.sortKey ? sort : null;
+  const direction = active ? (active.descending ? 'descending' : 'ascending') : 'none';
+  return (
+    <Table.Th ta={column.align} aria-sort={direction}>
+      <UnstyledButton
+        fz="inherit"
+        fw="inherit"
+        onClick={() => onSortChange(nextSort(sort, column.sortKey))}
+        style={{ whiteSpace: 'nowrap' }}
+      >
+        {column.header}
+        <span aria-hidden="true">{active ? (active.descending ? ' ▼' : ' ▲') : ''}</span>
+      </UnstyledButton>
+    </Table.Th>
   );
 }
