@@ -1,4 +1,5 @@
 import { BASE_COLOURS } from '@tradehall/contracts';
+import { compareNatural } from '../../lib/natural-sort';
 
 /** The five bases of SPEC §9, in the legend's order. */
 export const BASE_TOWNS = Object.keys(BASE_COLOURS);
@@ -27,8 +28,5 @@ export function townColour(town: string): string {
 /** Legend entries: the five bases, then the server's other towns by name. */
 export function legendTowns(serverTowns: readonly string[]): string[] {
   const others = serverTowns.filter((town) => !isBase(town));
-  return [
-    ...BASE_TOWNS,
-    ...[...new Set(others)].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
-  ];
+  return [...BASE_TOWNS, ...[...new Set(others)].sort((a, b) => compareNatural(a, b))];
 }

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import type { Town, WorldScan, WorldScanVillager } from '@tradehall/contracts';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useSession } from '../../../entities/session';
+import { compareNatural } from '../../../lib/natural-sort';
 import { can } from '../../../lib/permissions';
 import { ApplySection } from './ApplySection';
 import { useApplyWorldScan } from './api';
@@ -42,7 +43,7 @@ export function ScanPreview({ serverId, scan, towns }: ScanPreviewProps) {
   const townNames = useMemo(
     () =>
       [...new Set([...towns.map((t) => t.name), ...scan.villagers.map((v) => v.proposed.town)])].sort(
-        (a, b) => a.localeCompare(b),
+        (a, b) => compareNatural(a, b),
       ),
     [towns, scan],
   );

@@ -2,6 +2,7 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { WorldScanVillager } from '@tradehall/contracts';
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { keyedByContent } from '../../../lib/keyed';
+import { compareNatural } from '../../../lib/natural-sort';
 import { colourOf, fitMap, MAP_SIZE, pointLabel, villagerTitle } from './geometry';
 import { offerText } from './offers';
 import type { SlotDraft } from './plan';
@@ -49,7 +50,7 @@ function DimensionMap({ villagers, slotOf, colours, onPick, title }: WorldMapPro
   const fit = useMemo(() => fitMap(villagers), [villagers]);
   const activeVillager = villagers.find((v) => v.uuid === active) ?? null;
   const { bounds } = fit;
-  const towns = [...new Set(villagers.map((v) => v.proposed.town))].sort((a, b) => a.localeCompare(b));
+  const towns = [...new Set(villagers.map((v) => v.proposed.town))].sort((a, b) => compareNatural(a, b));
 
   /** Enter and Space press the point (a button); Escape hides its tip. */
   function onKeyDown(event: KeyboardEvent) {
