@@ -10,12 +10,17 @@ export async function pageWiderThanWindow(page: Page): Promise<string | null> {
     const root = document.documentElement;
     const width = root.clientWidth;
     if (root.scrollWidth <= width) return null;
+    // Whether an ancestor clips the element (a scroll box): memoised, as a large page has thousands of elements.
+    const clips = new Map<Element, boolean>();
     const clipped = (element: Element): boolean => {
-      for (let parent = element.parentElement; parent && parent !== root; parent = parent.parentElement) {
-        const overflow = getComputedStyle(parent).overflowX;
-        if (overflow !== 'visible') return true;
+      const parent = element.parentElement;
+      if (!parent || parent === root) return false;
+      let known = clips.get(parent);
+      if (known === undefined) {
+        known = getComputedStyle(parent).overflowX !== 'visible' || clipped(parent);
+        clips.set(parent, known);
       }
-      return false;
+      return known;
     };
     const describe = (element: Element): string => {
       const id = element.id ? `#${element.id}` : '';
