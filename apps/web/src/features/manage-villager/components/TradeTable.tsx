@@ -63,7 +63,7 @@ export function TradeTable({
           ))}
         </datalist>
       ))}
-      <Table.ScrollContainer minWidth={1040}>
+      <Table.ScrollContainer minWidth={960}>
         <Table
           striped
           highlightOnHover

@@ -23,8 +23,8 @@ interface TradeTableRowProps extends TradeRowHandlers {
 }
 
 // Narrow enough that the whole table, Enchantments included, fits beside the navigation at 1400 px.
-const NUM_WIDTH = 56;
-const ITEM_WIDTH = 112;
+const NUM_WIDTH = 50;
+const ITEM_WIDTH = 100;
 
 /** One editable trade. Memoised: typing in one row does not re-render the others. */
 export const TradeTableRow = memo(function TradeTableRow({
@@ -76,7 +76,7 @@ export const TradeTableRow = memo(function TradeTableRow({
       <Table.Td className={classes.pinned}>
         <Checkbox aria-label="Select trade" checked={selected} onChange={() => onToggle(trade.id)} />
       </Table.Td>
-      {text('location', 'Location', 104)}
+      {text('location', 'Location', 96)}
       <Table.Td>
         <NativeSelect
           size="xs"
@@ -91,7 +91,7 @@ export const TradeTableRow = memo(function TradeTableRow({
       <Table.Td>
         <NativeSelect
           size="xs"
-          w={108}
+          w={100}
           aria-label="Villager"
           value={draft.villager_type}
           data={withCurrent(villagerTypes, draft.villager_type)}
@@ -106,7 +106,7 @@ export const TradeTableRow = memo(function TradeTableRow({
       {amount('sell_amount', 'Amt')}
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
-          <Text size="xs" miw={96} data-testid="enchantments">
+          <Text size="xs" miw={80} data-testid="enchantments">
             {enchantmentSummary(draft.enchantments) || '—'}
           </Text>
           <Button
