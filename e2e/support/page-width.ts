@@ -31,9 +31,12 @@ export async function pageWiderThanWindow(page: Page): Promise<string | null> {
       const text = (element.textContent ?? '').trim().slice(0, 40);
       return `${element.tagName.toLowerCase()}${id}${classes} (right ${Math.round(element.getBoundingClientRect().right)} px${text ? `, "${text}"` : ''})`;
     };
-    const past = [...document.body.querySelectorAll('*')].filter(
-      (element) => element.getBoundingClientRect().right > width + 0.5 && !clipped(element),
+    const beyond = [...document.body.querySelectorAll('*')].filter(
+      (element) => element.getBoundingClientRect().right > width + 0.5,
     );
+    // An absolutely positioned element can escape a scroll box around it: then name those inside one too.
+    const unclipped = beyond.filter((element) => !clipped(element));
+    const past = unclipped.length > 0 ? unclipped : beyond;
     const deepest = past.filter(
       (element) => !past.some((other) => other !== element && element.contains(other)),
     );
