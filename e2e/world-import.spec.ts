@@ -144,7 +144,11 @@ test('upload a world, edit a slot, apply; Manage Villager and Search show the tr
   await expect(warnings).toContainText('somanyenchantments:razors_edge (numeric id 91): once');
 
   // The map: a focusable point per villager, named by type, x, z and proposed slot; focus shows the offers.
-  const points = panel.getByRole('figure', { name: 'Map of the villagers: Overworld' }).getByRole('button');
+  const worldMap = panel.getByRole('figure', { name: 'Map of the villagers: Overworld' });
+  const points = worldMap.getByRole('button', { name: / at -?\d+, -?\d+: / });
+  await expect(points).toHaveCount(4);
+  await worldMap.getByRole('button', { name: 'Zoom in', exact: true }).click();
+  await expect(worldMap.getByText('2×', { exact: true })).toBeVisible();
   await expect(points).toHaveCount(4);
   const point = panel.getByRole('button', { name: new RegExp(`^${LIBRARIAN}: .+ / Hall 1 [A-Z]\\d+$`) });
   await expect(point).toHaveCount(1);

@@ -63,6 +63,27 @@ describe(`rescans of an uploaded world (${testDialect})`, () => {
     expect(afterRemoval.gone.map((g) => g.uuid)).toEqual([uuid(2)]);
   });
 
+  it('shows nitwits and children the last scan found as unchanged, and only a newcomer as new', async () => {
+    const server = await makeServer(t, owner);
+    const nitwit = (n: number, x: number) => trader(uuid(n), x, 1.5, 5, 1, { offers: [] });
+    const child = (n: number, x: number) => trader(uuid(n), x, 1.5, 0, 1, { offers: [], child: true });
+    const first = [chunk(0, [farmer(1, 2.5), nitwit(2, 4.5), child(3, 6.5)], 100)];
+    const scan = await scanOk(owner, server, await zipOf(first));
+    expect(types(scan)).toEqual(['1 Farmer new', '2 Nitwit new', '3 Farmer new']);
+    expect((await applyScan(owner, scan.id)).statusCode).toBe(200);
+
+    // The same chunk re-saved (all its villagers read again), with a nitwit born since.
+    const later = [chunk(0, [farmer(1, 2.5), nitwit(2, 4.5), child(3, 6.5), nitwit(4, 8.5)], 200)];
+    const rescan = await scanOk(owner, server, await zipOf(later));
+    expect(rescan.summary).toMatchObject({ changed_chunks: 1 });
+    expect(types(rescan)).toEqual([
+      '1 Farmer unchanged',
+      '2 Nitwit unchanged',
+      '3 Farmer unchanged',
+      '4 Nitwit new',
+    ]);
+  });
+
   it('reads a world uploaded to another server in full', async () => {
     const other = await makeServer(t, owner);
     const scan = await scanOk(owner, other, await zipOf([chunk(0, [farmer(1, 2.5)], 100)]));

@@ -38,6 +38,11 @@ export interface PreviewInput {
   taken: readonly Slot[];
   locations: readonly { town: string; location: string }[];
   placement: PlacementSettings;
+  /**
+   * UUIDs of the villagers without offers (nitwits, children) that the last scan of this world found: they have
+   * no trades to compare, so having been seen before is what makes them unchanged rather than new.
+   */
+  seenWithoutOffers?: readonly string[];
 }
 
 /** The preview (without its id) and the scan-time version of each stored trade of the villagers it covers. */
@@ -171,6 +176,7 @@ export function buildPreview(input: PreviewInput): Preview {
     settings: input.placement,
   });
 
+  const seenBefore = new Set(input.seenWithoutOffers ?? []);
   const out: WorldScanVillager[] = [];
   const versions: Record<string, [number, number][]> = {};
   let offers = 0;
@@ -207,6 +213,8 @@ export function buildPreview(input: PreviewInput): Preview {
       const same = plan.updates.length + plan.creates.length + plan.leftovers.length === 0;
       villager.status = same ? 'unchanged' : 'changed';
       versions[v.uuid] = stored.map((t) => [t.id, t.row_version]);
+    } else if (villager.offers.length === 0 && seenBefore.has(v.uuid)) {
+      villager.status = 'unchanged';
     }
     out.push(villager);
   }

@@ -22,6 +22,7 @@ import {
   scanWorld,
   villagerEntries,
   WorldSaveError,
+  type WorldState,
 } from '@tradehall/world-save';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/connection';
@@ -260,7 +261,7 @@ export async function scanWorldFolder(
     }
     throw saveRefusal(error);
   }
-  return storeScan(deps, user, serverId, scan, last?.scannedAt);
+  return storeScan(deps, user, serverId, scan, last);
 }
 
 /**
@@ -285,7 +286,7 @@ export async function scanReportedWorld(
       ),
     );
   }
-  return storeScan(deps, user, serverId, scan, last?.scannedAt);
+  return storeScan(deps, user, serverId, scan, last);
 }
 
 /** GET /api/servers/{server_id}/world-scan-state: the save times of the server's last scan, for a rescan. */
@@ -316,7 +317,7 @@ async function storeScan(
   user: AuthUser,
   serverId: number,
   scan: SaveScan,
-  lastScanAt: string | undefined,
+  last: { state: WorldState; scannedAt: string } | undefined,
 ): Promise<WorldScan> {
   const settings = worldScanSettings();
   const { db } = deps;
@@ -328,6 +329,7 @@ async function storeScan(
     taken: await takenSlots(db, serverId),
     locations: await serverLocations(db, serverId),
     placement: settings.placement,
+    seenWithoutOffers: villagersWithoutOffers(last?.state, scan.state.worldKey),
   };
   let preview: Preview;
   try {
@@ -337,7 +339,7 @@ async function storeScan(
     throw saveRefusal(new ScanLimitError('time', 'it takes longer than a scan may to place its villagers.'));
   }
   const now = new Date();
-  if (scan.rescan && lastScanAt) preview.scan.summary.last_scan_at = lastScanAt;
+  if (scan.rescan && last) preview.scan.summary.last_scan_at = last.scannedAt;
   await saveScanState(db, serverId, scan.state, now.toISOString());
   const id = randomUUID();
   await deleteExpiredWorldScans(db, now.toISOString());
@@ -350,6 +352,14 @@ async function storeScan(
     payload: JSON.stringify({ scan: preview.scan, versions: preview.versions } satisfies Payload),
   });
   return { id, ...preview.scan };
+}
+
+/** UUIDs of the villagers without offers in the last scan's state, when it is of the same world. */
+function villagersWithoutOffers(state: WorldState | undefined, worldKey: string): string[] {
+  if (!state || state.worldKey !== worldKey) return [];
+  return Object.values(state.regions).flatMap((region) =>
+    region.villagers.filter((villager) => villager.offers.length === 0).map((villager) => villager.uuid),
+  );
 }
 
 /** The scan when it is the user's and has not expired (404 otherwise, whoever made it), and its server visible. */

@@ -48,21 +48,44 @@ function renderMap(props: Partial<HallMapProps> = {}) {
 const cell = (name: string | RegExp) => screen.getByRole('gridcell', { name });
 
 describe('HallMap', () => {
-  it('draws rows in use plus one empty row, 20 numbers each, named by slot, type and best enchantment', () => {
+  it('draws every row from A to the last in use plus one empty row, 20 numbers each', () => {
     renderMap();
     const grid = screen.getByRole('grid', { name: 'Hall map: canz / Main Hall' });
     const rows = within(grid).getAllByRole('row');
-    expect(rows).toHaveLength(4); // the numbers, then A, C and the spare D
+    expect(rows).toHaveLength(5); // the numbers, then A, the empty B, C and the spare D
     expect(
       within(grid)
         .getAllByRole('rowheader')
         .map((h) => h.textContent),
-    ).toEqual(['A', 'C', 'D']);
-    expect(within(grid).getAllByRole('gridcell')).toHaveLength(60);
-    expect(cell('A1 Librarian: Mending I')).toHaveTextContent('LMending I');
-    expect(cell('C4 Farmer')).toHaveTextContent('FBread');
+    ).toEqual(['A', 'B', 'C', 'D']);
+    expect(within(grid).getAllByRole('gridcell')).toHaveLength(80);
+    expect(cell('B7 empty')).toBeInTheDocument();
     expect(cell('A2 empty')).toHaveTextContent('');
     expect(cell('D20 empty')).toBeInTheDocument();
+  });
+
+  it("shows each villager's type mark and its best enchantment or main sale, with a legend of the marks", () => {
+    const fletcher: HallMapVillager = {
+      row: 'B',
+      num: 1,
+      villager_type: 'Fletcher',
+      trades: [
+        { ...MENDING.trades[1]!, cost_item1: 'String' },
+        { ...MENDING.trades[1]!, cost_item1: 'Emerald', sell_item: 'Arrow', sell_amount: 10 },
+      ],
+    };
+    const leatherworker: HallMapVillager = { ...FARMER, row: 'B', num: 2, villager_type: 'Leatherworker' };
+    renderMap({ villagers: [MENDING, FARMER, fletcher, leatherworker] });
+    expect(cell('A1 Librarian: Mending I')).toHaveTextContent('LiMending I');
+    expect(cell('C4 Farmer')).toHaveTextContent('FaBread');
+    expect(cell('B1 Fletcher')).toHaveTextContent('FlArrow');
+    expect(cell('B2 Leatherworker')).toHaveTextContent('LeBread');
+    const types = screen.getByRole('list', { name: 'Villager types' });
+    expect(
+      within(types)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['FaFarmer', 'FlFletcher', 'LeLeatherworker', 'LiLibrarian']);
   });
 
   it('describes a villager by all its trades with prices', () => {
@@ -99,12 +122,17 @@ describe('HallMap', () => {
     ).toEqual(['keep', 'remove', 'not covered', 'highlighted']);
   });
 
-  it('shows no legend without marks, or when told not to', () => {
+  it('shows no colour legend without marks, only the types when asked, or nothing when told not to', () => {
     const { unmount } = renderMap();
     expect(screen.queryByRole('list', { name: 'Map legend' })).toBeNull();
     unmount();
+    const typesOnly = renderMap({ cellStates: { A1: 'keep' }, legend: 'types' });
+    expect(screen.queryByRole('list', { name: 'Map legend' })).toBeNull();
+    expect(screen.getByRole('list', { name: 'Villager types' })).toBeInTheDocument();
+    typesOnly.unmount();
     renderMap({ cellStates: { A1: 'keep' }, legend: false });
     expect(screen.queryByRole('list', { name: 'Map legend' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Villager types' })).toBeNull();
   });
 
   it('marks the selected cell and shows its row even when empty', () => {
@@ -122,7 +150,7 @@ describe('HallMap', () => {
     expect(onCellClick).toHaveBeenLastCalledWith({ row: 'A', num: 1 }, MENDING);
     await user.click(cell('A2 empty'));
     expect(onCellClick).toHaveBeenLastCalledWith({ row: 'A', num: 2 }, null);
-    await user.keyboard('{ArrowDown}{ArrowRight}{ArrowRight}{Enter}');
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowRight}{ArrowRight}{Enter}');
     expect(onCellClick).toHaveBeenLastCalledWith({ row: 'C', num: 4 }, FARMER);
     await user.keyboard('{ArrowDown} ');
     expect(onCellClick).toHaveBeenLastCalledWith({ row: 'D', num: 4 }, null);
@@ -141,8 +169,8 @@ describe('HallMap', () => {
     await user.keyboard('{ArrowRight}{ArrowDown}{ArrowDown}{ArrowDown}');
     expect(cell('D20 empty')).toHaveFocus();
     await user.keyboard('{Control>}{Home}{/Control}{ArrowDown}');
-    expect(cell('C1 empty')).toHaveFocus();
-    expect(tabbable().map((c) => c.dataset.slot)).toEqual(['C1']);
+    expect(cell('B1 empty')).toHaveFocus();
+    expect(tabbable().map((c) => c.dataset.slot)).toEqual(['B1']);
     await user.tab();
     expect(document.body).toHaveFocus();
   });

@@ -3,7 +3,7 @@ import { type KeyboardEvent, type ReactNode, useCallback, useMemo, useRef, useSt
 import { nextSlot } from './grid-keys';
 import classes from './HallMap.module.css';
 import { HallMapCell } from './HallMapCell';
-import { HallMapLegend, type HallMapMark } from './HallMapLegend';
+import { HallMapLegend, type HallMapMark, HallMapTypeLegend } from './HallMapLegend';
 import {
   HALL_MAP_NUMS,
   type HallMapCellState,
@@ -13,6 +13,7 @@ import {
   parseSlotKey,
   rowsInUse,
   slotKey,
+  typeMarks,
 } from './hall-map';
 
 /** The props of `HallMap`. Slots are keyed 'A1', 'B12' everywhere (`slotKey(row, num)`). */
@@ -29,8 +30,11 @@ export interface HallMapProps {
   selected?: string | null;
   /** A cell clicked, or Enter / Space on it; without this the cells are only focusable for their tooltips. */
   onCellClick?: (slot: HallMapSlot, villager: HallMapVillager | null) => void;
-  /** The legend of the marks in use: shown by default when any cell is marked; false hides it. */
-  legend?: boolean;
+  /**
+   * The legends under the map: by default the villager types' marks, and the colour marks in use when any cell is
+   * marked; 'types' shows the types only (the colours explained once above several maps); false hides both.
+   */
+  legend?: boolean | 'types';
   /** Shown above the map instead of the default 'town / location' title. */
   title?: ReactNode;
   /** The start of the cells' DOM ids (`hallMapCellId`), for a second map of the same location on a page. */
@@ -77,7 +81,11 @@ export function HallMap(props: HallMapProps) {
     gridRef.current?.querySelector<HTMLElement>(`[data-slot="${to}"]`)?.focus();
   }
 
-  const marks = usedMarks(cellStates, highlighted.size > 0, selected !== null);
+  const marks =
+    legend === true || legend === undefined
+      ? usedMarks(cellStates, highlighted.size > 0, selected !== null)
+      : [];
+  const types = legend === false ? [] : typeMarks(villagers);
   const name = `Hall map: ${town} / ${location}`;
   return (
     <Box>
@@ -135,7 +143,8 @@ export function HallMap(props: HallMapProps) {
           </tbody>
         </table>
       </div>
-      {legend !== false && marks.length > 0 ? <HallMapLegend marks={marks} /> : null}
+      {types.length > 0 ? <HallMapTypeLegend types={types} /> : null}
+      {marks.length > 0 ? <HallMapLegend marks={marks} /> : null}
     </Box>
   );
 }

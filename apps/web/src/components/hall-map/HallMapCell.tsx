@@ -4,15 +4,14 @@ import { keyedByContent } from '../../lib/keyed';
 import { cellStyle } from './cell-style';
 import classes from './HallMap.module.css';
 import {
-  bestEnchantment,
   cellName,
   type HallMapCellState,
   type HallMapSlot,
   type HallMapVillager,
-  leveledName,
+  mainOffer,
   offerText,
   slotKey,
-  typeInitial,
+  typeMark,
 } from './hall-map';
 
 interface HallMapCellProps {
@@ -28,12 +27,11 @@ interface HallMapCellProps {
   onActivate: (slot: HallMapSlot, villager: HallMapVillager | null) => void;
 }
 
-/** One villager slot: its type's initial and best enchantment, its trades in a tooltip (on hover and focus). */
+/** One villager slot: its type's mark and its best enchantment or main sale, its trades in a tooltip (on hover and focus). */
 export const HallMapCell = memo(function HallMapCell(props: HallMapCellProps) {
   const { id, slot, villager, state, highlighted, selected, tabbable, clickable, onActivate } = props;
   const tradesId = useId();
   const key = slotKey(slot.row, slot.num);
-  const best = villager ? bestEnchantment(villager.trades) : null;
 
   function onKeyDown(event: KeyboardEvent<HTMLTableCellElement>) {
     if (event.key !== 'Enter' && event.key !== ' ') return;
@@ -63,10 +61,10 @@ export const HallMapCell = memo(function HallMapCell(props: HallMapCellProps) {
       {villager ? (
         <>
           <span className={classes.initial} aria-hidden>
-            {typeInitial(villager.villager_type)}
+            {typeMark(villager.villager_type)}
           </span>
           <span className={classes.enchantment} aria-hidden>
-            {best ? leveledName(best) : villager.trades[0]?.sell_item}
+            {mainOffer(villager.trades)}
           </span>
           <VisuallyHidden id={tradesId}>{tradesSummary(villager)}</VisuallyHidden>
         </>

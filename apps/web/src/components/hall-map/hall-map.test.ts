@@ -8,9 +8,12 @@ import {
   type HallMapTrade,
   hallMapCellId,
   locationsFromTrades,
+  mainOffer,
   offerText,
   parseSlotKey,
   rowsInUse,
+  typeMark,
+  typeMarks,
   villagersFromTrades,
 } from './hall-map';
 
@@ -35,12 +38,12 @@ describe('rowsInUse', () => {
   it.each([
     { used: [], rows: ['A'] },
     { used: ['A'], rows: ['A', 'B'] },
-    { used: ['C', 'A', 'a'], rows: ['A', 'C', 'D'] },
-    { used: ['B', 'E'], rows: ['B', 'E', 'F'] },
-    { used: ['Z'], rows: ['A', 'Z'] },
-    { used: ['A', 'Y', 'Z'], rows: ['A', 'B', 'Y', 'Z'] },
-    { used: [' b ', '?', ''], rows: ['B', 'C'] },
-    { used: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split(''), rows: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('') },
+    { used: ['C', 'A', 'a'], rows: ['A', 'B', 'C', 'D'] },
+    { used: ['B', 'E'], rows: ['A', 'B', 'C', 'D', 'E', 'F'] },
+    { used: ['Y'], rows: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('') },
+    { used: ['Z'], rows: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('') },
+    { used: [' b ', '?', ''], rows: ['A', 'B', 'C'] },
+    { used: ['?'], rows: ['A'] },
   ])('$used → $rows', ({ used, rows }) => {
     expect(rowsInUse(used)).toEqual(rows);
   });
@@ -121,6 +124,94 @@ describe('cellName', () => {
   });
 });
 
+describe('typeMark', () => {
+  const GAME_TYPES = [
+    'Farmer',
+    'Fisherman',
+    'Shepherd',
+    'Fletcher',
+    'Librarian',
+    'Cartographer',
+    'Cleric',
+    'Armorer',
+    'Weapon Smith',
+    'Tool Smith',
+    'Butcher',
+    'Leatherworker',
+    'Nitwit',
+    'Mason',
+  ];
+
+  it('gives every villager type of the game its own mark', () => {
+    const marks = GAME_TYPES.map(typeMark);
+    expect(new Set(marks).size).toBe(GAME_TYPES.length);
+    for (const mark of marks) expect(mark).toMatch(/^[A-Z][A-Za-z]$/);
+  });
+
+  it.each([
+    { type: 'Librarian', mark: 'Li' },
+    { type: 'Leatherworker', mark: 'Le' },
+    { type: 'Cleric', mark: 'Cl' },
+    { type: 'Cartographer', mark: 'Ca' },
+    { type: 'Fletcher', mark: 'Fl' },
+    { type: 'weapon  smith', mark: 'WS' },
+    { type: 'Weaponsmith', mark: 'WS' },
+    { type: 'Bank Teller', mark: 'BT' },
+    { type: 'banker', mark: 'Ba' },
+    { type: 'Profession 7', mark: 'P7' },
+    { type: '  ', mark: '?' },
+  ])('$type → $mark', ({ type, mark }) => {
+    expect(typeMark(type)).toBe(mark);
+  });
+
+  it('lists the types of a map once each, in natural order, with their marks', () => {
+    const villager = (villager_type: string) => ({ row: 'A', num: 1, villager_type, trades: [] });
+    expect(
+      typeMarks([
+        villager('Librarian'),
+        villager('Farmer'),
+        villager('Librarian'),
+        villager('Leatherworker'),
+      ]),
+    ).toEqual([
+      { type: 'Farmer', mark: 'Fa' },
+      { type: 'Leatherworker', mark: 'Le' },
+      { type: 'Librarian', mark: 'Li' },
+    ]);
+  });
+});
+
+describe('mainOffer', () => {
+  const sells = (sell_item: string, cost_item1 = 'Emerald') =>
+    offer([], { sell_item, cost_item1, cost_item2: '', cost_amount2: 0 });
+  it.each([
+    { name: 'no trades', trades: [], text: '' },
+    {
+      name: 'the best enchantment first',
+      trades: [sells('Bread'), offer([{ name: 'Mending', level: 1 }])],
+      text: 'Mending I',
+    },
+    {
+      name: 'the first sale that is not an emerald',
+      trades: [sells('Emerald', 'Wheat'), sells('Bread')],
+      text: 'Bread',
+    },
+    {
+      name: 'an armorer',
+      trades: [sells('Emerald', 'Coal'), sells('Iron Chestplate')],
+      text: 'Iron Chestplate',
+    },
+    {
+      name: 'a fletcher, emeralds in any case',
+      trades: [sells('emerald', 'String'), sells('Arrow')],
+      text: 'Arrow',
+    },
+    { name: 'a villager that only buys', trades: [sells('Emerald', 'Wheat')], text: 'Buys Wheat' },
+  ])('$name', ({ trades, text }) => {
+    expect(mainOffer(trades)).toBe(text);
+  });
+});
+
 describe('offerText', () => {
   it.each([
     {
@@ -171,16 +262,18 @@ describe('villagersFromTrades and locationsFromTrades', () => {
     ]);
   });
 
-  it('makes one map per town and location, ordered by town then location', () => {
+  it('makes one map per town and location, ordered naturally by town then location', () => {
     const maps = locationsFromTrades([
       trade('canz', 'Main Hall', 'A', 1),
       trade('bones', 'Crypt', 'A', 1),
-      trade('canz', 'Annex', 'A', 1),
+      trade('canz', 'Hall 10', 'A', 1),
+      trade('canz', 'Hall 2', 'A', 1),
       trade('canz', 'Main Hall', 'A', 2),
     ]);
     expect(maps.map((m) => [m.town, m.location, m.villagers.length])).toEqual([
       ['bones', 'Crypt', 1],
-      ['canz', 'Annex', 1],
+      ['canz', 'Hall 2', 1],
+      ['canz', 'Hall 10', 1],
       ['canz', 'Main Hall', 2],
     ]);
   });

@@ -1,6 +1,7 @@
 /** What the hall map draws, and the pure rules behind it (rows shown, best enchantment, cell names). */
 import { NUM_MAX, NUM_MIN, ROWS } from '@tradehall/contracts';
 import { toRoman } from '@tradehall/domain';
+import { compareNatural } from '../../lib/natural-sort';
 
 /** An enchantment on an offer. `maxlevel`, when known, ranks an enchantment at its maximum above others. */
 export interface HallMapEnchantment {
@@ -67,21 +68,13 @@ export function parseSlotKey(key: string): HallMapSlot | null {
 }
 
 /**
- * The rows the map shows, in order: every row in use (a villager or a marked slot there) plus one empty row, the
- * first free letter after the last row in use (or the first free letter at all when Z is in use). No row in use:
- * row A alone.
+ * The rows the map shows, in order: every row from A to the last row in use (a villager or a marked slot there),
+ * plus one spare row after it (none after Z), so a gap in the hall reads as an empty row. No row in use: row A alone.
  */
 export function rowsInUse(usedRows: Iterable<string>): string[] {
-  const used = new Set<string>();
-  for (const row of usedRows) {
-    const letter = row.trim().toUpperCase();
-    if (ROWS.includes(letter)) used.add(letter);
-  }
-  if (used.size === 0) return [ROWS[0]!];
-  const lastUsed = Math.max(...[...used].map((row) => ROWS.indexOf(row)));
-  const spare = ROWS.slice(lastUsed + 1).find((row) => !used.has(row)) ?? ROWS.find((row) => !used.has(row));
-  if (spare) used.add(spare);
-  return ROWS.filter((row) => used.has(row));
+  let last = -1;
+  for (const row of usedRows) last = Math.max(last, ROWS.indexOf(row.trim().toUpperCase()));
+  return ROWS.slice(0, Math.min(ROWS.length, last + 2));
 }
 
 /** 'Mending I'; a level without a roman numeral is written in digits. */
@@ -111,7 +104,7 @@ export function bestEnchantment(trades: readonly HallMapOffer[]): HallMapEnchant
 
 /** Negative when `a` ranks above `b`. */
 function compareEnchantments(a: HallMapEnchantment, b: HallMapEnchantment): number {
-  return shareOfMax(b) - shareOfMax(a) || b.level - a.level || a.name.localeCompare(b.name);
+  return shareOfMax(b) - shareOfMax(a) || b.level - a.level || compareNatural(a.name, b.name);
 }
 
 /** What the villager asks: '12 Emerald + 1 Book'. */
@@ -148,9 +141,69 @@ export function cellName(
   return name;
 }
 
-/** The villager type's initial shown in a cell: 'L' for Librarian, '?' for a blank type. */
-export function typeInitial(villagerType: string): string {
-  return villagerType.trim().charAt(0).toUpperCase() || '?';
+/** The two-letter marks of the game's villager types; the nearest letters that tell them apart. */
+const TYPE_MARKS: Readonly<Record<string, string>> = {
+  armorer: 'Ar',
+  butcher: 'Bu',
+  cartographer: 'Ca',
+  cleric: 'Cl',
+  farmer: 'Fa',
+  fisherman: 'Fi',
+  fletcher: 'Fl',
+  leatherworker: 'Le',
+  librarian: 'Li',
+  mason: 'Ma',
+  nitwit: 'Ni',
+  shepherd: 'Sh',
+  toolsmith: 'TS',
+  'tool smith': 'TS',
+  weaponsmith: 'WS',
+  'weapon smith': 'WS',
+};
+
+/**
+ * The mark of a villager type shown in a cell: two letters, distinct for every type of the game ('Li' Librarian,
+ * 'Le' Leatherworker, 'WS' Weapon Smith). Another mod's type: the initials of its first two words, or its first
+ * two letters; '?' for a blank type.
+ */
+export function typeMark(villagerType: string): string {
+  const name = villagerType.trim().replace(/\s+/g, ' ');
+  const known = TYPE_MARKS[name.toLowerCase()];
+  if (known) return known;
+  const words = name.split(' ').filter((word) => /^[\p{L}\p{N}]/u.test(word));
+  if (words.length === 0) return '?';
+  if (words.length > 1) return `${words[0]!.charAt(0)}${words[1]!.charAt(0)}`.toUpperCase();
+  return `${words[0]!.charAt(0).toUpperCase()}${words[0]!.charAt(1).toLowerCase()}`;
+}
+
+/** A villager type and the two letters that stand for it in the cells. */
+export interface TypeMark {
+  type: string;
+  mark: string;
+}
+
+/** The villager types of the villagers, by name, each with its mark: the map's legend of marks. */
+export function typeMarks(villagers: readonly HallMapVillager[]): TypeMark[] {
+  const types = new Set(villagers.map((villager) => villager.villager_type.trim()).filter(Boolean));
+  return [...types].sort(compareNatural).map((type) => ({ type, mark: typeMark(type) }));
+}
+
+/**
+ * What a cell names as the villager's offer: its best enchantment ('Mending I'), else its main sale, the first
+ * thing it sells that is not an emerald ('Bread', 'Arrow'); a villager that only buys shows what it buys
+ * ('Buys Wheat'). Empty for a villager without trades.
+ */
+export function mainOffer(trades: readonly HallMapOffer[]): string {
+  const best = bestEnchantment(trades);
+  if (best) return leveledName(best);
+  const sale = trades.find((trade) => trade.sell_item.trim() !== '' && !isEmerald(trade.sell_item));
+  if (sale) return sale.sell_item;
+  const bought = trades.find((trade) => trade.cost_item1.trim() !== '' && !isEmerald(trade.cost_item1));
+  return bought ? `Buys ${bought.cost_item1}` : (trades[0]?.sell_item ?? '');
+}
+
+function isEmerald(item: string): boolean {
+  return item.trim().toLowerCase() === 'emerald';
 }
 
 /** The fields of a trade the map needs to place it: a contract `Trade` fits as it is. */
@@ -182,7 +235,7 @@ export function villagersFromTrades(
         trades: [trade],
       });
   }
-  return [...bySlot.values()].sort((a, b) => a.row.localeCompare(b.row) || a.num - b.num);
+  return [...bySlot.values()].sort((a, b) => compareNatural(a.row, b.row) || a.num - b.num);
 }
 
 /** One location's map: its town, location and villagers. */
@@ -202,7 +255,7 @@ export function locationsFromTrades(trades: readonly HallMapTrade[]): HallMapLoc
     else byLocation.set(key, { town: trade.town, location: trade.location, trades: [trade] });
   }
   return [...byLocation.values()]
-    .sort((a, b) => a.town.localeCompare(b.town) || a.location.localeCompare(b.location))
+    .sort((a, b) => compareNatural(a.town, b.town) || compareNatural(a.location, b.location))
     .map(({ town, location, trades: grouped }) => ({
       town,
       location,

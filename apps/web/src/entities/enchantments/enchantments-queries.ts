@@ -6,9 +6,9 @@ import {
   UpdateEnchantmentResponse,
 } from '@tradehall/contracts';
 import { api } from '../../lib/api';
+import { sortByName } from '../../lib/natural-sort';
 import { referenceKeys } from '../reference/keys';
 import { serverKeys } from '../servers/keys';
-import { sortByName } from '../sort-by-name';
 import { enchantmentKeys } from './keys';
 
 const ENCHANTMENT_STALE_MS = 5 * 60_000;

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { DeleteResult, LocationListSchema, LocationResult, type RenameRequest } from '@tradehall/contracts';
 import { api } from '../../lib/api';
-import { sortByName } from '../sort-by-name';
+import { sortByName } from '../../lib/natural-sort';
 import { useRefreshTowns } from '../towns/towns-queries';
 import { locationKeys } from './keys';
 

@@ -9,6 +9,7 @@ import {
 } from '@tradehall/contracts';
 import type { ItemTypeKeyword } from '@tradehall/domain';
 import { api } from '../../lib/api';
+import { compareNatural } from '../../lib/natural-sort';
 import { referenceKeys } from './keys';
 
 const REFERENCE_STALE_MS = 5 * 60_000;
@@ -23,7 +24,7 @@ export function useVillagerItems() {
 }
 
 export function villagerTypesOf(items: readonly VillagerItem[]): string[] {
-  return [...new Set(items.map((item) => item.villager))].sort((a, b) => a.localeCompare(b));
+  return [...new Set(items.map((item) => item.villager))].sort((a, b) => compareNatural(a, b));
 }
 
 /** The villager types: the distinct `villager` values of GET /api/villager_items, alphabetical. */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DeleteResult, type RenameRequest, TownListSchema, TownResult } from '@tradehall/contracts';
 import { api } from '../../lib/api';
-import { sortByName } from '../sort-by-name';
+import { sortByName } from '../../lib/natural-sort';
 import { tradeKeys } from '../trades/keys';
 import { townKeys } from './keys';
 

@@ -8,6 +8,7 @@ import {
 } from '@tradehall/contracts';
 import { api, type QueryParams } from '../../lib/api';
 import { tradeKeys } from './keys';
+import { inNaturalOrder } from './trade-order';
 
 function serverParam(serverId: number | null): QueryParams {
   return serverId === null ? {} : { server_id: serverId };
@@ -17,7 +18,9 @@ function listingQuery(serverId: number | null, params: QueryParams | null) {
   return queryOptions({
     queryKey: tradeKeys.listing(serverId, params),
     queryFn: ({ signal }) =>
-      api.get('/trades', TradeList, { signal, query: { ...params, ...serverParam(serverId) } }),
+      api
+        .get('/trades', TradeList, { signal, query: { ...params, ...serverParam(serverId) } })
+        .then(inNaturalOrder),
     enabled: params !== null && serverId !== null,
   });
 }

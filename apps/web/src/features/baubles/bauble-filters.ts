@@ -1,4 +1,5 @@
 import { BAUBLE_TIERS, type Bauble, type BaubleTier } from '@tradehall/contracts';
+import { compareNatural } from '../../lib/natural-sort';
 
 export interface BaubleFilters {
   /** Part of the name, any case. */
@@ -26,11 +27,12 @@ export function filterBaubles(baubles: readonly Bauble[], filters: BaubleFilters
 export function groupByTier(baubles: readonly Bauble[]): { tier: BaubleTier; baubles: Bauble[] }[] {
   return BAUBLE_TIERS.map((tier) => ({
     tier,
-    baubles: baubles.filter((b) => b.tier === tier).sort((a, b) => a.name.localeCompare(b.name)),
+    baubles: baubles.filter((b) => b.tier === tier).sort((a, b) => compareNatural(a.name, b.name)),
   }));
 }
 
-const sortedDistinct = (values: Iterable<string>) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
+const sortedDistinct = (values: Iterable<string>) =>
+  [...new Set(values)].sort((a, b) => compareNatural(a, b));
 
 export const typesOf = (baubles: readonly Bauble[]) => sortedDistinct(baubles.map((b) => b.type));
 export const tagsOf = (baubles: readonly Bauble[]) => sortedDistinct(baubles.flatMap((b) => b.tags));

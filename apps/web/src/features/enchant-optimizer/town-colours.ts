@@ -1,4 +1,5 @@
 import { BASE_COLOURS } from '@tradehall/contracts';
+import { compareNatural } from '../../lib/natural-sort';
 
 /** The five bases of SPEC §9, in the legend's order. */
 export const BASE_TOWNS = Object.keys(BASE_COLOURS);
@@ -29,5 +30,5 @@ export function legendTowns(serverTowns: readonly string[]): string[] {
   const names = [...new Set(serverTowns)];
   const bases = BASE_TOWNS.flatMap((base) => names.filter((town) => town.trim().toLowerCase() === base));
   const others = names.filter((town) => !isBase(town));
-  return [...bases, ...others.sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }))];
+  return [...bases, ...others.sort(compareNatural)];
 }

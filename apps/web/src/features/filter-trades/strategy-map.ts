@@ -8,6 +8,7 @@ import {
   locationsFromTrades,
   slotKey,
 } from '../../components/hall-map';
+import { compareNatural } from '../../lib/natural-sort';
 
 /** One location of a chosen town with the colour of each occupied cell. */
 export interface StrategyLocation extends HallMapLocation {
@@ -71,10 +72,10 @@ export function townLocations(
   };
 
   return [...byName.values()]
-    .sort((a, b) => a.location.localeCompare(b.location))
+    .sort((a, b) => compareNatural(a.location, b.location))
     .map((location) => ({
       ...location,
-      villagers: location.villagers.sort((a, b) => a.row.localeCompare(b.row) || a.num - b.num),
+      villagers: location.villagers.sort((a, b) => compareNatural(a.row, b.row) || a.num - b.num),
       cellStates: Object.fromEntries(
         location.villagers.map((villager) => [
           slotKey(villager.row, villager.num),

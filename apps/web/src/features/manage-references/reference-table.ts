@@ -1,4 +1,5 @@
 import { type Enchantment, RARITIES } from '@tradehall/contracts';
+import { compareNatural } from '../../lib/natural-sort';
 
 /** One row of the Enchantment References table, as shown. */
 export interface ReferenceRow {
@@ -58,7 +59,7 @@ export function toReferenceRows(enchantments: readonly Enchantment[]): Reference
     applicable: splitList(e.applicable),
     incompatibleWith: splitList(e.incompatibilities)
       .map((mcid) => nameOfMcid.get(mcid.toLowerCase()) ?? mcid)
-      .sort((a, b) => a.localeCompare(b)),
+      .sort((a, b) => compareNatural(a, b)),
     curse: e.curse,
     treasure: e.treasure,
     librarian: e.librarian,
@@ -74,7 +75,7 @@ export function itemTypesOf(rows: readonly ReferenceRow[]): string[] {
       if (key !== ANY_ITEM.toLowerCase() && !types.has(key)) types.set(key, type);
     }
   }
-  return [...types.values()].sort((a, b) => a.localeCompare(b));
+  return [...types.values()].sort((a, b) => compareNatural(a, b));
 }
 
 function appliesTo(row: ReferenceRow, itemType: string): boolean {
@@ -107,9 +108,9 @@ function compare(a: ReferenceRow, b: ReferenceRow, column: ReferenceColumn): num
       return Number(a[column]) - Number(b[column]);
     case 'applicable':
     case 'incompatibleWith':
-      return a[column].join(', ').localeCompare(b[column].join(', '));
+      return compareNatural(a[column].join(', '), b[column].join(', '));
     default:
-      return a.name.localeCompare(b.name);
+      return compareNatural(a.name, b.name);
   }
 }
 
@@ -118,7 +119,7 @@ export function queryReferenceRows(rows: readonly ReferenceRow[], query: Referen
   const sign = query.sort.direction === 'ascending' ? 1 : -1;
   return rows
     .filter((row) => matchesText(row, query.text) && (!query.itemType || appliesTo(row, query.itemType)))
-    .sort((a, b) => sign * compare(a, b, query.sort.column) || a.name.localeCompare(b.name));
+    .sort((a, b) => sign * compare(a, b, query.sort.column) || compareNatural(a.name, b.name));
 }
 
 /** A click on a column header: the same column flips direction, another starts ascending. */

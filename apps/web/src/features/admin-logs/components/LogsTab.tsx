@@ -32,46 +32,48 @@ export function LogsTab() {
       )}
       {logs.isSuccess && entries.length === 0 && <Text>(No logs available.)</Text>}
       {entries.length > 0 && (
-        <Table striped withTableBorder aria-label="Logs" style={{ tableLayout: 'fixed' }}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={70}>ID</Table.Th>
-              <Table.Th w={200}>Timestamp</Table.Th>
-              <Table.Th w={120}>User</Table.Th>
-              <Table.Th w={130}>Action</Table.Th>
-              <Table.Th w={150}>Table Name</Table.Th>
-              <Table.Th>Details</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {entries.map((entry) => (
-              <Table.Tr key={entry.id}>
-                <Table.Td>{entry.id}</Table.Td>
-                <Table.Td>
-                  <time dateTime={entry.timestamp}>{entry.timestamp}</time>
-                </Table.Td>
-                <Table.Td>{entry.username}</Table.Td>
-                <Table.Td>{entry.action}</Table.Td>
-                <Table.Td>{entry.table_name}</Table.Td>
-                <Table.Td>
-                  <details>
-                    <summary
-                      style={{
-                        cursor: 'pointer',
-                        overflow: 'hidden',
-                        textOverflow: 'ellipsis',
-                        whiteSpace: 'nowrap',
-                      }}
-                    >
-                      {entry.details}
-                    </summary>
-                    <Code block>{pretty(entry.details)}</Code>
-                  </details>
-                </Table.Td>
+        <Table.ScrollContainer minWidth={900} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
+          <Table striped withTableBorder aria-label="Logs" style={{ tableLayout: 'fixed' }}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={70}>ID</Table.Th>
+                <Table.Th w={200}>Timestamp</Table.Th>
+                <Table.Th w={120}>User</Table.Th>
+                <Table.Th w={130}>Action</Table.Th>
+                <Table.Th w={150}>Table Name</Table.Th>
+                <Table.Th>Details</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {entries.map((entry) => (
+                <Table.Tr key={entry.id}>
+                  <Table.Td>{entry.id}</Table.Td>
+                  <Table.Td>
+                    <time dateTime={entry.timestamp}>{entry.timestamp}</time>
+                  </Table.Td>
+                  <Table.Td>{entry.username}</Table.Td>
+                  <Table.Td>{entry.action}</Table.Td>
+                  <Table.Td>{entry.table_name}</Table.Td>
+                  <Table.Td>
+                    <details>
+                      <summary
+                        style={{
+                          cursor: 'pointer',
+                          overflow: 'hidden',
+                          textOverflow: 'ellipsis',
+                          whiteSpace: 'nowrap',
+                        }}
+                      >
+                        {entry.details}
+                      </summary>
+                      <Code block>{pretty(entry.details)}</Code>
+                    </details>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
       {logs.hasNextPage && (
         <Group>

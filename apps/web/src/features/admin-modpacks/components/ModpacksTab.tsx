@@ -52,32 +52,34 @@ export function ModpacksTab() {
             pageSize={MODPACKS_PAGE_SIZE}
             onOffsetChange={setOffset}
           />
-          <Table
-            withTableBorder
-            aria-label="Modpacks"
-            verticalSpacing="xs"
-            aria-busy={page.isPlaceholderData}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={70}>ID</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Version</Table.Th>
-                <Table.Th>Level cap</Table.Th>
-                <Table.Th>Prior work</Table.Th>
-                {writes && <Table.Th>Actions</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((modpack) => (
-                <ModpackRowEditor
-                  key={`${modpack.id}-${modpack.row_version}`}
-                  modpack={modpack}
-                  writes={writes}
-                />
-              ))}
-            </Table.Tbody>
-          </Table>
+          <Table.ScrollContainer minWidth={640} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
+            <Table
+              withTableBorder
+              aria-label="Modpacks"
+              verticalSpacing="xs"
+              aria-busy={page.isPlaceholderData}
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={70}>ID</Table.Th>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Version</Table.Th>
+                  <Table.Th>Level cap</Table.Th>
+                  <Table.Th>Prior work</Table.Th>
+                  {writes && <Table.Th>Actions</Table.Th>}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((modpack) => (
+                  <ModpackRowEditor
+                    key={`${modpack.id}-${modpack.row_version}`}
+                    modpack={modpack}
+                    writes={writes}
+                  />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         </>
       )}
     </Stack>

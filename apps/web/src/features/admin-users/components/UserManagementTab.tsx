@@ -24,28 +24,30 @@ export function UserManagementTab() {
       )}
       {users.isSuccess && users.data.length === 0 && <Text>No users found.</Text>}
       {users.isSuccess && users.data.length > 0 && (
-        <Table striped withTableBorder aria-label="Users">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>User</Table.Th>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Role</Table.Th>
-              <Table.Th>Change Role</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {users.data.map((user) => (
-              <Table.Tr key={user.username}>
-                <Table.Td>{user.username}</Table.Td>
-                <Table.Td>{user.email}</Table.Td>
-                <Table.Td>{user.role}</Table.Td>
-                <Table.Td>
-                  <RoleSelect user={user} readOnly={!manages} own={user.username === username} />
-                </Table.Td>
+        <Table.ScrollContainer minWidth={520} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
+          <Table striped withTableBorder aria-label="Users">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>User</Table.Th>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>Role</Table.Th>
+                <Table.Th>Change Role</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {users.data.map((user) => (
+                <Table.Tr key={user.username}>
+                  <Table.Td>{user.username}</Table.Td>
+                  <Table.Td>{user.email}</Table.Td>
+                  <Table.Td>{user.role}</Table.Td>
+                  <Table.Td>
+                    <RoleSelect user={user} readOnly={!manages} own={user.username === username} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
       {!manages && users.isSuccess && (
         <Text size="sm" c="dimmed">

@@ -15,32 +15,34 @@ export function TownStops({ town, headingLevel = 3 }: { town: ShoppingTown; head
       <Title order={headingLevel} size="h5">
         {town.town}: {books}
       </Title>
-      <Table withTableBorder aria-label={`Villagers to visit in ${town.town}`}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Location</Table.Th>
-            <Table.Th>Row</Table.Th>
-            <Table.Th>Number</Table.Th>
-            <Table.Th>Villager</Table.Th>
-            <Table.Th>Buy</Table.Th>
-            <Table.Th>Price</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {town.stops.flatMap((stop) =>
-            stop.items.map((item) => (
-              <Table.Tr key={`${stop.display}-${item.book}`}>
-                <Table.Td>{stop.location}</Table.Td>
-                <Table.Td>{stop.row}</Table.Td>
-                <Table.Td>{stop.num}</Table.Td>
-                <Table.Td>{stop.villagerType}</Table.Td>
-                <Table.Td>{boughtText(item)}</Table.Td>
-                <Table.Td>{quantityPrice(item.quantity, item.unitPrice)}</Table.Td>
-              </Table.Tr>
-            )),
-          )}
-        </Table.Tbody>
-      </Table>
+      <Table.ScrollContainer minWidth={520} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
+        <Table withTableBorder aria-label={`Villagers to visit in ${town.town}`}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Location</Table.Th>
+              <Table.Th>Row</Table.Th>
+              <Table.Th>Number</Table.Th>
+              <Table.Th>Villager</Table.Th>
+              <Table.Th>Buy</Table.Th>
+              <Table.Th>Price</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {town.stops.flatMap((stop) =>
+              stop.items.map((item) => (
+                <Table.Tr key={`${stop.display}-${item.book}`}>
+                  <Table.Td>{stop.location}</Table.Td>
+                  <Table.Td>{stop.row}</Table.Td>
+                  <Table.Td>{stop.num}</Table.Td>
+                  <Table.Td>{stop.villagerType}</Table.Td>
+                  <Table.Td>{boughtText(item)}</Table.Td>
+                  <Table.Td>{quantityPrice(item.quantity, item.unitPrice)}</Table.Td>
+                </Table.Tr>
+              )),
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
     </Stack>
   );
 }

@@ -64,7 +64,7 @@ function LocationMap({
       villagers={location.villagers}
       cellStates={location.cellStates}
       highlighted={highlighted}
-      legend={false}
+      legend="types"
       title={
         <Text fw={600} size="sm" mb={4}>
           {location.location}

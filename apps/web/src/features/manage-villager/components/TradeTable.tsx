@@ -2,7 +2,9 @@ import { Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import type { Trade, VillagerItem } from '@tradehall/contracts';
 import { useCallback, useMemo } from 'react';
 import { PageControls } from '../../../components/PageControls';
+import { compareNatural } from '../../../lib/natural-sort';
 import { draftChanged, draftOf, type TradeDraft } from '../trade-draft';
+import classes from './TradeTable.module.css';
 import { type TradeRowHandlers, TradeTableRow } from './TradeTableRow';
 
 export const TRADES_PER_PAGE = 25;
@@ -61,11 +63,18 @@ export function TradeTable({
           ))}
         </datalist>
       ))}
-      <Table.ScrollContainer minWidth={1200}>
-        <Table striped highlightOnHover withTableBorder verticalSpacing={4} aria-label="Trades">
+      <Table.ScrollContainer minWidth={960}>
+        <Table
+          striped
+          highlightOnHover
+          withTableBorder
+          verticalSpacing={4}
+          horizontalSpacing={6}
+          aria-label="Trades"
+        >
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>
+              <Table.Th className={classes.pinned}>
                 <Group gap={4} wrap="nowrap">
                   <Checkbox
                     size="xs"
@@ -126,7 +135,7 @@ function datalistsOf(items: readonly VillagerItem[]): ItemDatalists {
   const lists: ItemDatalists['lists'] = [];
   const idsOf = new Map<string, { cost: string; sell: string }>();
   const add = (id: string, names: Iterable<string>) => {
-    lists.push({ id, items: [...new Set(names)].sort((a, b) => a.localeCompare(b)) });
+    lists.push({ id, items: [...new Set(names)].sort((a, b) => compareNatural(a, b)) });
     return id;
   };
   const villagers = [...new Set(items.map((item) => item.villager))];

@@ -3,6 +3,7 @@ import { ROWS, type Trade } from '@tradehall/contracts';
 import { memo } from 'react';
 import { withCurrent } from '../filters';
 import { type DraftField, describeTrade, enchantmentSummary, type TradeDraft } from '../trade-draft';
+import classes from './TradeTable.module.css';
 
 export interface TradeRowHandlers {
   onToggle: (id: number) => void;
@@ -21,8 +22,9 @@ interface TradeTableRowProps extends TradeRowHandlers {
   itemListIds: (villagerType: string) => { cost: string; sell: string };
 }
 
-const NUM_WIDTH = 64;
-const ITEM_WIDTH = 130;
+// Narrow enough that the whole table, Enchantments included, fits beside the navigation at 1400 px.
+const NUM_WIDTH = 50;
+const ITEM_WIDTH = 100;
 
 /** One editable trade. Memoised: typing in one row does not re-render the others. */
 export const TradeTableRow = memo(function TradeTableRow({
@@ -71,10 +73,10 @@ export const TradeTableRow = memo(function TradeTableRow({
       data-changed={changed || undefined}
       bg={changed ? 'var(--mantine-color-yellow-light)' : undefined}
     >
-      <Table.Td>
+      <Table.Td className={classes.pinned}>
         <Checkbox aria-label="Select trade" checked={selected} onChange={() => onToggle(trade.id)} />
       </Table.Td>
-      {text('location', 'Location', 120)}
+      {text('location', 'Location', 96)}
       <Table.Td>
         <NativeSelect
           size="xs"
@@ -89,7 +91,7 @@ export const TradeTableRow = memo(function TradeTableRow({
       <Table.Td>
         <NativeSelect
           size="xs"
-          w={120}
+          w={100}
           aria-label="Villager"
           value={draft.villager_type}
           data={withCurrent(villagerTypes, draft.villager_type)}
@@ -104,7 +106,7 @@ export const TradeTableRow = memo(function TradeTableRow({
       {amount('sell_amount', 'Amt')}
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
-          <Text size="xs" miw={120} data-testid="enchantments">
+          <Text size="xs" miw={80} data-testid="enchantments">
             {enchantmentSummary(draft.enchantments) || '—'}
           </Text>
           <Button

@@ -1,5 +1,7 @@
-import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ApplyWorldScanResult } from '@tradehall/contracts';
+import { Link } from 'react-router';
+import type { ProposedLocation } from './locations';
 import { failureText, IMPORT_MESSAGES } from './messages';
 import { type ApplyEstimate, describeEstimate } from './plan';
 
@@ -15,6 +17,10 @@ interface ApplySectionProps {
   clashes: readonly string[][];
   applying: boolean;
   result: ApplyWorldScanResult | null;
+  /** The server the trades are written to (the one selected); null while the server list loads. */
+  serverName: string | null;
+  /** The locations the applied villagers went to: links to their trades once applied. */
+  importedTo: readonly ProposedLocation[];
   error: unknown;
   problems: readonly string[];
   onAddUnknownEnchantments: (value: boolean) => void;
@@ -69,6 +75,11 @@ export function ApplySection(props: ApplySectionProps) {
               ' A changed villager’s offers update its trades in place; offers beyond its stored trades are created, and with removal its trades no offer is left for are removed.'}
           </Text>
         )}
+        {props.serverName !== null && (
+          <Text size="sm">
+            The trades go into the server <strong>{props.serverName}</strong>.
+          </Text>
+        )}
         <Group>
           <Button onClick={props.onApply} loading={props.applying} disabled={done}>
             Apply
@@ -96,7 +107,31 @@ export function ApplySection(props: ApplySectionProps) {
             {result.unchanged}, removed {result.removed}, skipped {result.skipped} (trades).
           </Alert>
         )}
+        {result && props.importedTo.length > 0 && <ImportedLinks locations={props.importedTo} />}
       </Stack>
     </Paper>
+  );
+}
+
+/** '/manage-villager?town=Canz&location=Hall%201': Manage Villager's listing of one location. */
+export function listingPath({ town, location }: { town: string; location: string }): string {
+  return `/manage-villager?${new URLSearchParams({ town, location }).toString()}`;
+}
+
+function ImportedLinks({ locations }: { locations: readonly ProposedLocation[] }) {
+  return (
+    <nav aria-label="Imported trades">
+      <Text size="sm">See the imported trades:</Text>
+      <List size="sm">
+        {locations.map((place) => (
+          <List.Item key={`${place.town}\u0000${place.location}`}>
+            <Anchor component={Link} to={listingPath(place)}>
+              {place.town} / {place.location}
+            </Anchor>{' '}
+            ({place.villagers} villager{place.villagers === 1 ? '' : 's'})
+          </List.Item>
+        ))}
+      </List>
+    </nav>
   );
 }

@@ -2,11 +2,14 @@ import { Stack } from '@mantine/core';
 import type { Town, WorldScan, WorldScanVillager } from '@tradehall/contracts';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useSession } from '../../../entities/session';
+import { compareNatural } from '../../../lib/natural-sort';
 import { can } from '../../../lib/permissions';
 import { ApplySection } from './ApplySection';
 import { useApplyWorldScan } from './api';
 import { townColours, villagerTitle } from './geometry';
+import { importedLocations, moveLocation, type ProposedLocation, proposedLocations } from './locations';
 import { PlacementMaps } from './PlacementMaps';
+import { ProposedLocations } from './ProposedLocations';
 import { placementMaps } from './placement';
 import {
   buildApplyRequest,
@@ -31,10 +34,12 @@ interface ScanPreviewProps {
 
 /** One scan: summary, warnings, the world map, the proposed placement's hall maps, tables, and Apply. Its choices live as long as the scan is shown. */
 export function ScanPreview({ serverId, scan, towns }: ScanPreviewProps) {
-  const { role } = useSession();
+  const { role, servers } = useSession();
+  const serverName = servers.find((server) => server.id === serverId)?.name ?? null;
   const mayAddEnchantments = can(role, 'references.edit');
   const [choices, setChoices] = useState<ImportChoices>(NO_CHOICES);
   const [problems, setProblems] = useState<string[]>([]);
+  const [importedTo, setImportedTo] = useState<ProposedLocation[]>([]);
   const apply = useApplyWorldScan(serverId);
 
   const groups = useMemo(() => groupVillagers(scan), [scan]);
@@ -42,7 +47,7 @@ export function ScanPreview({ serverId, scan, towns }: ScanPreviewProps) {
   const townNames = useMemo(
     () =>
       [...new Set([...towns.map((t) => t.name), ...scan.villagers.map((v) => v.proposed.town)])].sort(
-        (a, b) => a.localeCompare(b),
+        (a, b) => compareNatural(a, b),
       ),
     [towns, scan],
   );
@@ -82,6 +87,13 @@ export function ScanPreview({ serverId, scan, towns }: ScanPreviewProps) {
     });
   }, []);
 
+  const locations = useMemo(() => proposedLocations(scan, choices), [scan, choices]);
+  const onMoveLocation = useCallback(
+    (from: ProposedLocation, town: string, location: string) =>
+      setChoices((current) => moveLocation(scan, current, from, town, location)),
+    [scan],
+  );
+
   const slotOfVillager = useCallback((villager: WorldScanVillager) => slotOf(villager, choices), [choices]);
   // The maps follow the slot inputs a moment later, so typing a town name stays smooth on a large scan.
   const placedChoices = useDeferredValue(choices);
@@ -100,6 +112,7 @@ export function ScanPreview({ serverId, scan, towns }: ScanPreviewProps) {
       return;
     }
     setProblems([]);
+    setImportedTo(importedLocations(scan, effective));
     apply.mutate({ scanId: scan.id, body: built.body });
   }
 
@@ -110,6 +123,7 @@ export function ScanPreview({ serverId, scan, towns }: ScanPreviewProps) {
       {scan.villagers.length > 0 && (
         <WorldMaps villagers={scan.villagers} slotOf={slotOfVillager} colours={colours} onPick={onPick} />
       )}
+      {apply.data === undefined && <ProposedLocations locations={locations} onMove={onMoveLocation} />}
       {scan.villagers.length > 0 && <PlacementMaps maps={placement} onPick={onPick} />}
       <VillagerTables
         groups={groups}
@@ -128,6 +142,8 @@ export function ScanPreview({ serverId, scan, towns }: ScanPreviewProps) {
         clashes={clashes}
         applying={apply.isPending}
         result={apply.data ?? null}
+        serverName={serverName}
+        importedTo={importedTo}
         error={apply.error}
         problems={problems}
         onAddUnknownEnchantments={(value) =>

@@ -1,14 +1,18 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { WorldScanVillager } from '@tradehall/contracts';
-import { type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { keyedByContent } from '../../../lib/keyed';
+import { compareNatural } from '../../../lib/natural-sort';
 import { colourOf, fitMap, MAP_SIZE, pointLabel, villagerTitle } from './geometry';
 import { offerText } from './offers';
 import type { SlotDraft } from './plan';
+import classes from './WorldMap.module.css';
 
 const DIMENSIONS = ['overworld', 'nether', 'end'] as const;
 const DIMENSION_NAMES = { overworld: 'Overworld', nether: 'Nether', end: 'End' } as const;
 const MAX_TIP_OFFERS = 8;
+/** The zoom steps: 1 shows every villager; more spreads a crowded village apart (scroll to pan). */
+const ZOOMS = [1, 2, 4, 8, 16] as const;
 
 interface WorldMapProps {
   villagers: readonly WorldScanVillager[];
@@ -46,10 +50,29 @@ function DimensionMap({ villagers, slotOf, colours, onPick, title }: WorldMapPro
   const titleId = useId();
   const tipId = useId();
   const [active, setActive] = useState<string | null>(null);
+  const [zoomStep, setZoomStep] = useState(0);
+  const zoom = ZOOMS[zoomStep]!;
+  const viewportRef = useRef<HTMLDivElement>(null);
   const fit = useMemo(() => fitMap(villagers), [villagers]);
   const activeVillager = villagers.find((v) => v.uuid === active) ?? null;
   const { bounds } = fit;
-  const towns = [...new Set(villagers.map((v) => v.proposed.town))].sort((a, b) => a.localeCompare(b));
+  const towns = [...new Set(villagers.map((v) => v.proposed.town))].sort((a, b) => compareNatural(a, b));
+
+  /** Zooms about the middle of what is in view, so the village being looked at stays in view. */
+  function zoomTo(step: number) {
+    const next = Math.min(ZOOMS.length - 1, Math.max(0, step));
+    const viewport = viewportRef.current;
+    if (next === zoomStep) return;
+    const ratio = ZOOMS[next]! / zoom;
+    setZoomStep(next);
+    if (!viewport) return;
+    const middleX = (viewport.scrollLeft + viewport.clientWidth / 2) * ratio;
+    const middleY = (viewport.scrollTop + viewport.clientHeight / 2) * ratio;
+    requestAnimationFrame(() => {
+      viewport.scrollLeft = middleX - viewport.clientWidth / 2;
+      viewport.scrollTop = middleY - viewport.clientHeight / 2;
+    });
+  }
 
   /** Enter and Space press the point (a button); Escape hides its tip. */
   function onKeyDown(event: KeyboardEvent) {
@@ -61,60 +84,75 @@ function DimensionMap({ villagers, slotOf, colours, onPick, title }: WorldMapPro
       <Title order={3} size="h5" id={titleId} mb="xs">
         {title}
       </Title>
+      <Group gap="xs" mb={4} role="group" aria-label={`Zoom of the ${title.toLowerCase()}`}>
+        <Button
+          size="compact-xs"
+          variant="default"
+          onClick={() => zoomTo(zoomStep + 1)}
+          disabled={zoomStep === ZOOMS.length - 1}
+        >
+          Zoom in
+        </Button>
+        <Button
+          size="compact-xs"
+          variant="default"
+          onClick={() => zoomTo(zoomStep - 1)}
+          disabled={zoomStep === 0}
+        >
+          Zoom out
+        </Button>
+        <Text size="xs" c="dimmed" aria-live="polite">
+          {zoom}×
+        </Text>
+      </Group>
       <div
-        style={{
-          position: 'relative',
-          maxWidth: MAP_SIZE.width,
-          aspectRatio: `${MAP_SIZE.width} / ${MAP_SIZE.height}`,
-          background: 'var(--mantine-color-gray-0)',
-          borderRadius: 4,
-        }}
+        ref={viewportRef}
+        className={classes.viewport}
+        style={{ maxWidth: MAP_SIZE.width, aspectRatio: `${MAP_SIZE.width} / ${MAP_SIZE.height}` }}
       >
-        {villagers.map((villager) => {
-          const { cx, cy } = fit.toSvg(villager.x, villager.z);
-          const isActive = villager.uuid === active;
-          const size = isActive ? 16 : 12;
-          return (
-            <button
-              type="button"
-              key={villager.uuid}
-              aria-label={pointLabel(villager, slotOf(villager))}
-              aria-describedby={isActive ? tipId : undefined}
-              style={{
-                position: 'absolute',
-                left: `${(cx / MAP_SIZE.width) * 100}%`,
-                top: `${(cy / MAP_SIZE.height) * 100}%`,
-                width: size,
-                height: size,
-                padding: 0,
-                transform: 'translate(-50%, -50%)',
-                borderRadius: '50%',
-                background: colourOf(colours, villager.proposed.town),
-                border: `2px solid ${isActive ? 'black' : 'white'}`,
-                cursor: 'pointer',
-              }}
-              onMouseEnter={() => setActive(villager.uuid)}
-              onMouseLeave={() => setActive((current) => (current === villager.uuid ? null : current))}
-              onFocus={() => setActive(villager.uuid)}
-              onBlur={() => setActive((current) => (current === villager.uuid ? null : current))}
-              onClick={() => onPick(villager.uuid)}
-              onKeyDown={onKeyDown}
+        <div className={classes.ground} style={{ width: `${zoom * 100}%`, height: `${zoom * 100}%` }}>
+          {villagers.map((villager) => {
+            const { cx, cy } = fit.toSvg(villager.x, villager.z);
+            const isActive = villager.uuid === active;
+            const size = isActive ? 16 : 12;
+            return (
+              <button
+                type="button"
+                key={villager.uuid}
+                className={classes.point}
+                data-active={isActive || undefined}
+                aria-label={pointLabel(villager, slotOf(villager))}
+                aria-describedby={isActive ? tipId : undefined}
+                style={{
+                  left: `${(cx / MAP_SIZE.width) * 100}%`,
+                  top: `${(cy / MAP_SIZE.height) * 100}%`,
+                  width: size,
+                  height: size,
+                  background: colourOf(colours, villager.proposed.town),
+                }}
+                onMouseEnter={() => setActive(villager.uuid)}
+                onMouseLeave={() => setActive((current) => (current === villager.uuid ? null : current))}
+                onFocus={() => setActive(villager.uuid)}
+                onBlur={() => setActive((current) => (current === villager.uuid ? null : current))}
+                onClick={() => onPick(villager.uuid)}
+                onKeyDown={onKeyDown}
+              />
+            );
+          })}
+          {activeVillager && (
+            <PointTip
+              id={tipId}
+              villager={activeVillager}
+              slot={slotOf(activeVillager)}
+              at={fit.toSvg(activeVillager.x, activeVillager.z)}
             />
-          );
-        })}
-        {activeVillager && (
-          <PointTip
-            id={tipId}
-            villager={activeVillager}
-            slot={slotOf(activeVillager)}
-            at={fit.toSvg(activeVillager.x, activeVillager.z)}
-          />
-        )}
+          )}
+        </div>
       </div>
       <Text component="figcaption" size="xs" c="dimmed" mt={4}>
         x {Math.floor(bounds.minX)} to {Math.floor(bounds.maxX)} (west to east), z {Math.floor(bounds.minZ)}{' '}
         to {Math.floor(bounds.maxZ)} (north to south). Hover or focus a point for its type and offers; Enter
-        shows its row.
+        shows its row. Zoom in to spread a crowded village apart, and scroll to move around.
       </Text>
       <Group gap="sm" mt={4} aria-label="Towns on the map" role="list">
         {towns.map((town) => (

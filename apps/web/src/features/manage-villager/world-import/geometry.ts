@@ -1,4 +1,5 @@
 /** The map of the scanned villagers: block x/z to SVG coordinates, a colour per town, and the points' names. */
+import { compareNatural } from '../../../lib/natural-sort';
 
 export interface MapSize {
   width: number;
@@ -67,7 +68,7 @@ export const TOWN_PALETTE = [
 /** A colour per town, in the order the towns are named (case ignored); more towns than colours reuse them. */
 export function townColours(towns: readonly string[]): Map<string, string> {
   const names = [...new Set(towns.map((town) => town.trim().toLowerCase()))].sort((a, b) =>
-    a.localeCompare(b, undefined, { numeric: true }),
+    compareNatural(a, b),
   );
   return new Map(names.map((name, index) => [name, TOWN_PALETTE[index % TOWN_PALETTE.length]!]));
 }

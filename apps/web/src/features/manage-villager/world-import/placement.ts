@@ -4,6 +4,7 @@
  */
 import type { WorldScan, WorldScanOffer, WorldScanVillager } from '@tradehall/contracts';
 import { type HallMapOffer, type HallMapVillager, parseSlotKey, slotKey } from '../../../components/hall-map';
+import { compareNatural } from '../../../lib/natural-sort';
 import { type ImportChoices, slotOf } from './plan';
 
 export interface PlacementMap {
@@ -72,8 +73,6 @@ export function placementMaps(scan: WorldScan, choices: ImportChoices): Placemen
     });
   }
   return [...maps.values()].sort(
-    (a, b) =>
-      a.town.localeCompare(b.town, undefined, { numeric: true }) ||
-      a.location.localeCompare(b.location, undefined, { numeric: true }),
+    (a, b) => compareNatural(a.town, b.town) || compareNatural(a.location, b.location),
   );
 }

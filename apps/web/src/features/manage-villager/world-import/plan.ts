@@ -13,6 +13,7 @@ import {
   WorldScanSlot as WorldScanSlotSchema,
   type WorldScanVillager,
 } from '@tradehall/contracts';
+import { compareNatural } from '../../../lib/natural-sort';
 
 /** A slot as its inputs hold it (num as typed). */
 export interface SlotDraft {
@@ -202,14 +203,12 @@ export function groupVillagers(scan: WorldScan): VillagerGroup[] {
   }
   for (const gone of scan.gone) groupOf(gone.town, gone.location).gone.push(gone);
   const bySlot = (a: { row: string; num: number }, b: { row: string; num: number }) =>
-    a.row.localeCompare(b.row) || a.num - b.num;
+    compareNatural(a.row, b.row) || a.num - b.num;
   for (const group of groups.values()) {
     group.villagers.sort((a, b) => bySlot(a.proposed, b.proposed));
     group.gone.sort(bySlot);
   }
   return [...groups.values()].sort(
-    (a, b) =>
-      a.town.localeCompare(b.town, undefined, { numeric: true }) ||
-      a.location.localeCompare(b.location, undefined, { numeric: true }),
+    (a, b) => compareNatural(a.town, b.town) || compareNatural(a.location, b.location),
   );
 }

@@ -3,6 +3,7 @@ import type { Trade } from '@tradehall/contracts';
 import { useMemo, useState } from 'react';
 import { HallMap, slotKey, villagersFromTrades } from '../../../components/hall-map';
 import { useLocationListings } from '../../../entities/trades';
+import { compareNatural } from '../../../lib/natural-sort';
 
 /** Maps drawn at a time: each is up to 27 × 20 cells. */
 export const MAPS_PER_PAGE = 6;
@@ -71,7 +72,9 @@ export function foundLocations(trades: readonly Trade[]): FoundLocation[] {
     .map((found) => ({ ...found, hits: [...new Set(found.trades.map((t) => slotKey(t.row, t.num)))] }))
     .sort(
       (a, b) =>
-        b.hits.length - a.hits.length || a.town.localeCompare(b.town) || a.location.localeCompare(b.location),
+        b.hits.length - a.hits.length ||
+        compareNatural(a.town, b.town) ||
+        compareNatural(a.location, b.location),
     );
 }
 
