@@ -30,6 +30,7 @@ import {
   updateTradeAtVersion,
   withEnchantments,
 } from './trades.repository';
+import { assertOneVillager, knownVillagerType } from './villager-slot';
 
 export const TOWN_AND_SELL_REQUIRED = 'A Town and a Sell Item must be selected before adding a new trade.';
 export const TRADE_CHANGED = 'This trade was changed by someone else meanwhile. Reload and try again.';
@@ -82,7 +83,10 @@ export async function createTrade(
     );
     const enchantments = resolveEnchantments(rules, input.sell_item, input.enchantments);
     const town = await tradeTown(trx, user, input);
+    const villagerType = await knownVillagerType(trx, town.server_id, input.villager_type);
     const locationId = await ensureLocation(trx, user, town, input.location);
+    const slot = { ...input, server_id: town.server_id, town_id: town.id, location_id: locationId };
+    await assertOneVillager(trx, slot, villagerType, slotName(town.name, input));
     const now = nowIso();
     const id = await insertTrade(
       trx,
@@ -91,6 +95,7 @@ export async function createTrade(
         town_id: town.id,
         location_id: locationId,
         ...tradeFields(input),
+        villager_type: villagerType,
         search_text: buildSearchText(
           input,
           enchantments.map((e) => e.name),
@@ -129,10 +134,14 @@ export async function updateTrade(
     if (input.row_version !== undefined && before.row_version !== input.row_version)
       throw staleCopy(TRADE_CHANGED, before);
     const town = await accessibleTown(trx, user, before.town_id);
+    const villagerType = await knownVillagerType(trx, town.server_id, input.villager_type);
     const locationId = await ensureLocation(trx, user, town, input.location);
+    const slot = { ...input, server_id: town.server_id, town_id: town.id, location_id: locationId };
+    await assertOneVillager(trx, slot, villagerType, slotName(town.name, input), [id]);
     const updated = await updateTradeAtVersion(trx, id, before.row_version, {
       location_id: locationId,
       ...tradeFields(input),
+      villager_type: villagerType,
       search_text: buildSearchText(
         input,
         enchantments.map((e) => e.name),
@@ -201,6 +210,10 @@ export async function ensureLocation(
   });
   return location.id;
 }
+
+/** A slot as people name it: 'Canz Hall A1'. */
+const slotName = (town: string, slot: { location: string; row: string; num: number }) =>
+  `${town} ${slot.location.trim()} ${slot.row}${slot.num}`;
 
 function tradeFields(input: UpdateTradeRequest | CreateTradeRequest) {
   return {
