@@ -1,4 +1,5 @@
 import { nowIso } from '../../lib/time';
+import { insertLocation } from '../locations/locations.repository';
 import { recordChange } from '../shared/change-log';
 import { chunks, resetSequence } from '../shared/table/helpers';
 import {
@@ -32,11 +33,7 @@ export function writeTrades(context: WriteContext, checks: TradeContext): TableW
     const key = nameKey(value.town_id, value.location);
     const known = checks.locations.get(key);
     if (known !== undefined) return known;
-    const { id } = await trx
-      .insertInto('locations')
-      .values({ town_id: value.town_id, name: value.location.trim() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { id } = await insertLocation(trx, value.town_id, value.location.trim());
     checks.locations.set(key, id);
     createdLocations.push(value.location.trim());
     // Members' location lists refresh, as after the trade route's new location.
