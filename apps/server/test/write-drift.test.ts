@@ -3,6 +3,7 @@ import { zipSync } from 'fflate';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableNamed } from '../src/modules/data-editor/table-registry';
+import { SELF_INCOMPATIBLE } from '../src/modules/enchantments/incompatibility-sync';
 import { NOT_A_MEMBER } from '../src/modules/servers/membership';
 import { World } from '../src/modules/shared/table/world';
 import { createRow, exportCsv, importZip } from './admin-support';
@@ -398,5 +399,39 @@ describe(`backups and CSV carry enchantments by mcid (${testDialect})`, () => {
       csvOf(TRADE_HEADER, [tradeCells(ids.mine, { row: 'I', enchantments: 'Mending' })]),
     );
     expect(csv.statusCode, csv.body).toBe(200);
+  });
+});
+
+describe(`one message per rule (${testDialect})`, () => {
+  it("an enchantment incompatible with itself: the editor and CSV import answer the route's words", async () => {
+    const looting = await t.app.deps.db
+      .selectFrom('enchantments')
+      .select(['id', 'mcid'])
+      .where('mcid', '=', 'minecraft:looting')
+      .executeTakeFirstOrThrow();
+    const editor = await refused(t, () =>
+      put(admin, editorUrl('enchantments', looting.id), { incompatibilities: looting.mcid }),
+    );
+    expect(editor.status).toBe(400);
+    expect(editor.error).toContain(SELF_INCOMPATIBLE.replace(/\.$/, ''));
+  });
+
+  it('Import All restores a modded villager type its backup holds', async () => {
+    const response = await importAllWithRows(admin, admin, 'trades', [
+      backupCells({
+        id: 90_003,
+        row: 'K',
+        villager_type: 'Profession 7',
+        sell_item: 'Redstone',
+        enchantments: '',
+      }),
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    const stored = await t.app.deps.db
+      .selectFrom('trades')
+      .select('villager_type')
+      .where('id', '=', 90_003)
+      .executeTakeFirstOrThrow();
+    expect(stored.villager_type).toBe('Profession 7');
   });
 });
