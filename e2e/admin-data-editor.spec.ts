@@ -99,7 +99,9 @@ test.describe('admin: Data Editor', () => {
     await page.goto('/admin/data-editor');
     await tableSelect(page).selectOption('trades');
     const row = await gridRow(page, id);
-    await expect(row.getByRole('textbox', { name: `enchantments of row ${id}` })).toHaveValue('Mending');
+    await expect(row.getByRole('textbox', { name: `enchantments of row ${id}` })).toHaveValue(
+      'Mending (minecraft:mending)',
+    );
     await row.getByRole('textbox', { name: `num of row ${id}` }).fill('21');
     await row.getByRole('button', { name: 'Save' }).click();
     await expect(row.getByRole('alert')).toHaveText(`Failed to save row ${id}. num must be from 1 to 20.`);

@@ -106,12 +106,14 @@ describe(`data editor rules (${testDialect})`, () => {
       location: 'Hall',
       row: 'B',
       num: 3,
-      enchantments: 'Sharpness V; Mending',
+      enchantments: 'Sharpness V (minecraft:sharpness); Mending (minecraft:mending)',
       row_version: 1,
     });
     const log = await lastLog();
     expect(log).toMatchObject({ action: 'create', table_name: 'trades', username: dataManager.username });
-    expect(JSON.parse(log.details).after.enchantments).toBe('Sharpness V; Mending');
+    expect(JSON.parse(log.details).after.enchantments).toBe(
+      'Sharpness V (minecraft:sharpness); Mending (minecraft:mending)',
+    );
   });
 
   it.each([
@@ -150,7 +152,11 @@ describe(`data editor rules (${testDialect})`, () => {
     const { row } = (await post(admin, 'trades', trade({ num: 7 }))).json();
     const saved = await put(admin, 'trades', row.id, { ...row, sell_amount: 2, enchantments: 'Mending' });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().row).toMatchObject({ sell_amount: 2, enchantments: 'Mending', row_version: 2 });
+    expect(saved.json().row).toMatchObject({
+      sell_amount: 2,
+      enchantments: 'Mending (minecraft:mending)',
+      row_version: 2,
+    });
     const stale = await put(admin, 'trades', row.id, { ...row, sell_amount: 3 });
     expect(stale.statusCode).toBe(409);
   });

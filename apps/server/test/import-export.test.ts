@@ -101,8 +101,8 @@ describe(`CSV import (${testDialect})`, () => {
     const exported = await exportCsv(auditor, 'trades');
     const mine = exported.filter((r) => r.row === 'A');
     expect(mine.map((r) => [r.num, r.enchantments])).toEqual([
-      ['1', 'Sharpness V'],
-      ['2', 'Mending'],
+      ['1', 'Sharpness V (minecraft:sharpness)'],
+      ['2', 'Mending (minecraft:mending)'],
     ]);
     const second = await importCsv(
       dataManager,
@@ -146,7 +146,7 @@ describe(`CSV import (${testDialect})`, () => {
       .executeTakeFirstOrThrow();
     expect(trade.cost_item1).toBe('Emerald; "Block"');
     const exported = (await exportCsv(auditor, 'trades')).find((r) => r.row === 'C')!;
-    expect(exported.enchantments).toBe('Sharpness V; Mending');
+    expect(exported.enchantments).toBe('Sharpness V (minecraft:sharpness); Mending (minecraft:mending)');
   });
 
   it('refuses the same id twice in a file, naming both rows, and writes nothing', async () => {
@@ -355,7 +355,9 @@ describe(`ZIP backup (${testDialect})`, () => {
     expect(viaApi.statusCode, viaApi.body).toBe(201);
     const before = await dumpBackupTables(t);
     const files = await exportAll(admin);
-    expect(strFromU8(files['trades.csv']!)).toContain(',Unbreaking III; Mending; Efficiency V,');
+    expect(strFromU8(files['trades.csv']!)).toContain(
+      ',Unbreaking III (minecraft:unbreaking); Mending (minecraft:mending); Efficiency V (minecraft:efficiency),',
+    );
 
     // Change everything a backup covers, then restore.
     await importCsv(admin, 'trades', tradesCsv([tradeRow(world, { row: 'Z', num: 20 })]));

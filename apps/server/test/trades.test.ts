@@ -70,7 +70,7 @@ describe(`trades: create, update, delete (${testDialect})`, () => {
         town: 'CANZ',
         location: 'East Wing',
         row: 'a',
-        num: '7',
+        num: 7,
         villager_type: 'Farmer',
         cost_item1: 'Carrot',
         sell_item: 'Emerald',

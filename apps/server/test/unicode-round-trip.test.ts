@@ -72,7 +72,9 @@ const listSafe = (lead: string, tag: string, max = 100) => line(lead, tag, max).
 const FORMULA_STARTS = ['=', '+', '-', '@', "'=", '"', '=HYPERLINK("http://x","y")'];
 
 async function fill(): Promise<void> {
+  const villagers: string[] = [];
   for (const [i, lead] of FORMULA_STARTS.entries()) {
+    villagers.push(line('', `villager${i}`, 60));
     await createRow(admin, 'item_type_map', { keyword: line(lead, `kw${i}`), type: 'SWORD' });
     await createRow(admin, 'optimizer_menu_items', {
       keyword: line(lead, `menu${i}`),
@@ -80,7 +82,7 @@ async function fill(): Promise<void> {
     });
     await createRow(admin, 'villager_items', {
       item: line(lead, `item${i}`),
-      villager: line('', `villager${i}`),
+      villager: villagers[i]!,
       trade_type: i % 2 ? 'cost' : 'sell',
     });
   }
@@ -135,7 +137,8 @@ async function fill(): Promise<void> {
       location: locationName,
       row: 'B',
       num: i + 1,
-      villager_type: line(lead, `vt${i}`, 60),
+      // A villager type is one the reference knows: the odd ones added to villager_items above.
+      villager_type: villagers[i]!,
       cost_item1: line('=', `cost${i}`),
       cost_amount1: 5,
       cost_item2: line('"', `cost2${i}`),

@@ -36,3 +36,15 @@ export const idText = () => wholeNumberText(1, MAX_ID);
  */
 export const idNumber = (message = wholeNumberMessage(1, MAX_ID)) =>
   z.number(unlessMissing(message)).int(message).min(1, message).max(MAX_ID, message);
+
+/**
+ * A number as a form field holds it, for the form's own check before it sends JSON: decimal text becomes its
+ * number ('' is 0, the empty amount input), other text NaN (which the schema refuses). The API takes JSON numbers
+ * only; this is the web form's step from typed text to that number.
+ */
+export function typedNumber(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text === '') return 0;
+  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+}

@@ -9,12 +9,13 @@ export const RowSchema = z
   .trim()
   .toUpperCase()
   .refine((v) => ROWS.includes(v), 'must be a letter A-Z');
-export const NumSchema = z.coerce
+/** JSON numbers only: `true`, "0x10", "1e3", null and [] answer 'must be a whole number' (z.coerce took them). */
+export const NumSchema = z
   .number({ error: 'must be a whole number' })
   .int('must be a whole number')
   .min(NUM_MIN, `must be from ${NUM_MIN} to ${NUM_MAX}`)
   .max(NUM_MAX, `must be from ${NUM_MIN} to ${NUM_MAX}`);
-const Amount = z.coerce
+export const AmountSchema = z
   .number({ error: 'must be a whole number' })
   .int('must be a whole number')
   .min(0, 'must be 0 or more')
@@ -31,7 +32,10 @@ export type TradeEnchantment = z.infer<typeof TradeEnchantment>;
 
 export const TradeEnchantmentInput = z.object({
   name: requiredText(100),
-  level: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1'),
+  level: z
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1'),
 });
 
 /** A trade as the API answers it. */
@@ -79,11 +83,11 @@ const TradeFields = {
   num: NumSchema,
   villager_type: requiredText(60),
   cost_item1: optionalText(100).default(''),
-  cost_amount1: Amount.default(1),
+  cost_amount1: AmountSchema.default(1),
   cost_item2: optionalText(100).default(''),
-  cost_amount2: Amount.default(0),
+  cost_amount2: AmountSchema.default(0),
   sell_item: requiredText(100),
-  sell_amount: Amount.default(1),
+  sell_amount: AmountSchema.default(1),
   enchantments: z.array(TradeEnchantmentInput).max(20).default([]),
 };
 

@@ -22,7 +22,7 @@ import {
   listItemTypes,
   updateEnchantmentAtVersion,
 } from './enchantments.repository';
-import { joinMcids, partnerChanges } from './incompatibility-sync';
+import { joinMcids, partnerChanges, SELF_INCOMPATIBLE } from './incompatibility-sync';
 
 /** The answers to a name or MCID that is taken (ignoring case), on every path that writes enchantments. */
 export const enchantmentNameTaken = (name: string) => `An enchantment named '${name}' already exists.`;
@@ -172,7 +172,7 @@ function checkIncompatibilities(
   // The newer So Many Enchantments fork's ids are read as the SME 0.5.5 ids RLCraft stores (and back).
   const mcids = knownEnchantmentIds(splitList(request.incompatibilities), known);
   if (mcids.includes(request.mcid) || mcids.includes(current.mcid)) {
-    throw badRequest('An enchantment cannot be incompatible with itself.');
+    throw badRequest(SELF_INCOMPATIBLE);
   }
   const unknown = mcids.filter((mcid) => !known.has(mcid));
   if (unknown.length > 0) {

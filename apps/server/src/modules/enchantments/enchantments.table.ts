@@ -11,7 +11,7 @@ import { deleteById, versionedWrites } from '../shared/table/versioned';
 import { fold } from '../shared/table/world';
 import { normaliseApplicable } from './applicable-types';
 import { enchantmentNameTaken, mcidTaken } from './enchantments.service';
-import { joinMcids, partnerChanges } from './incompatibility-sync';
+import { joinMcids, partnerChanges, SELF_INCOMPATIBLE } from './incompatibility-sync';
 
 type EnchantmentValue = Omit<EnchantmentRow, 'id' | 'row_version'>;
 
@@ -42,7 +42,7 @@ function issuesOfPairs(
         issues.push({
           row,
           column: 'incompatibilities',
-          reason: 'an enchantment cannot be incompatible with itself',
+          reason: SELF_INCOMPATIBLE,
         });
       } else if (other === undefined) {
         issues.push({ row, column: 'incompatibilities', reason: `unknown enchantment MCID '${mcid}'` });

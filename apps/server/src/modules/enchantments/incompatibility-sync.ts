@@ -41,3 +41,6 @@ export function partnerChanges<T extends IncompatibilityHolder>(
   }
   return changes;
 }
+
+/** The one answer of every path to an enchantment listed as incompatible with itself. */
+export const SELF_INCOMPATIBLE = 'An enchantment cannot be incompatible with itself.';

@@ -1,6 +1,7 @@
 import type { Location } from '@tradehall/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
+import { deleteTradesOf } from '../trades/trades.repository';
 
 /** A location with the server of its town (locations have no server column of their own). */
 export type LocationRow = Location & { server_id: number };
@@ -63,9 +64,24 @@ export async function deleteLocationCascade(
   db: Kysely<Database>,
   locationId: number,
 ): Promise<Record<'locations' | 'trades', number>> {
-  const tradeIds = db.selectFrom('trades').select('id').where('location_id', '=', locationId);
-  await db.deleteFrom('trade_enchantments').where('trade_id', 'in', tradeIds).execute();
-  const trades = await db.deleteFrom('trades').where('location_id', '=', locationId).executeTakeFirst();
+  const trades = await deleteTradesOf(db, 'location_id', locationId);
   const locations = await db.deleteFrom('locations').where('id', '=', locationId).executeTakeFirst();
-  return { locations: Number(locations.numDeletedRows), trades: Number(trades.numDeletedRows) };
+  return { locations: Number(locations.numDeletedRows), trades };
+}
+
+/** Deletes every location of a town, or of the towns of a server (their trades first); answers how many. */
+export async function deleteLocationsOf(
+  db: Kysely<Database>,
+  parent: { townId: number } | { serverId: number },
+): Promise<number> {
+  const query = db.deleteFrom('locations');
+  const result = await ('townId' in parent
+    ? query.where('town_id', '=', parent.townId)
+    : query.where(
+        'town_id',
+        'in',
+        db.selectFrom('towns').select('id').where('server_id', '=', parent.serverId),
+      )
+  ).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

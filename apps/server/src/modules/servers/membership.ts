@@ -65,6 +65,19 @@ export function visibleServerFlag(user: Viewer, serverId: Expression<number>): R
   return sql<number>`case when exists (select 1 from servers s where s.id = ${serverId} ${member}) then 1 else 0 end`;
 }
 
+/**
+ * Which servers the caller may write trade data of (towns, locations, trades), for a writer of many rows (the
+ * data editor, the imports): the routes' rule, the servers the caller may see.
+ */
+export async function writableServers(
+  db: Kysely<Database>,
+  user: Viewer,
+): Promise<(serverId: number) => boolean> {
+  if (seesAllServers(user)) return () => true;
+  const ids = new Set(await visibleServerIds(db, user));
+  return (serverId) => ids.has(serverId);
+}
+
 /** True when the server exists and the caller may see it. */
 export async function canSeeServer(db: Kysely<Database>, user: Viewer, serverId: number): Promise<boolean> {
   return (await visibleServerQuery(db, user, serverId).executeTakeFirst()) !== undefined;

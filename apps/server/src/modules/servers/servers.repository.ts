@@ -1,6 +1,9 @@
 import type { Modpack, Server } from '@tradehall/contracts';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, ServersTable } from '../../db/types';
+import { deleteLocationsOf } from '../locations/locations.repository';
+import { deleteTownsOf } from '../towns/towns.repository';
+import { deleteTradesOf } from '../trades/trades.repository';
 
 export type ServerRow = Selectable<ServersTable>;
 
@@ -127,18 +130,16 @@ export async function deleteServerCascade(
   db: Kysely<Database>,
   serverId: number,
 ): Promise<Record<'towns' | 'locations' | 'trades' | 'members', number>> {
-  const tradeIds = db.selectFrom('trades').select('id').where('server_id', '=', serverId);
-  const townIds = db.selectFrom('towns').select('id').where('server_id', '=', serverId);
-  await db.deleteFrom('trade_enchantments').where('trade_id', 'in', tradeIds).execute();
-  const trades = await db.deleteFrom('trades').where('server_id', '=', serverId).executeTakeFirst();
-  const locations = await db.deleteFrom('locations').where('town_id', 'in', townIds).executeTakeFirst();
-  const towns = await db.deleteFrom('towns').where('server_id', '=', serverId).executeTakeFirst();
+  // Each table's rows by its own module, children first.
+  const trades = await deleteTradesOf(db, 'server_id', serverId);
+  const locations = await deleteLocationsOf(db, { serverId });
+  const towns = await deleteTownsOf(db, serverId);
   const members = await db.deleteFrom('server_members').where('server_id', '=', serverId).executeTakeFirst();
   await db.deleteFrom('servers').where('id', '=', serverId).execute();
   return {
-    towns: Number(towns.numDeletedRows),
-    locations: Number(locations.numDeletedRows),
-    trades: Number(trades.numDeletedRows),
+    towns,
+    locations,
+    trades,
     members: Number(members.numDeletedRows),
   };
 }

@@ -1,7 +1,9 @@
 import type { Town } from '@tradehall/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
+import { deleteLocationsOf } from '../locations/locations.repository';
 import { type Viewer, visibleServerFlag } from '../servers/membership';
+import { deleteTradesOf } from '../trades/trades.repository';
 
 export type TownRow = Town;
 
@@ -137,10 +139,15 @@ export async function deleteTownCascade(
   db: Kysely<Database>,
   townId: number,
 ): Promise<Record<'locations' | 'trades', number>> {
-  const tradeIds = db.selectFrom('trades').select('id').where('town_id', '=', townId);
-  await db.deleteFrom('trade_enchantments').where('trade_id', 'in', tradeIds).execute();
-  const trades = await db.deleteFrom('trades').where('town_id', '=', townId).executeTakeFirst();
-  const locations = await db.deleteFrom('locations').where('town_id', '=', townId).executeTakeFirst();
+  const trades = await deleteTradesOf(db, 'town_id', townId);
+  const locations = await deleteLocationsOf(db, { townId });
   await db.deleteFrom('towns').where('id', '=', townId).execute();
-  return { locations: Number(locations.numDeletedRows), trades: Number(trades.numDeletedRows) };
+  return { locations, trades };
+}
+
+/** Deletes every town of a server (its trades and locations first, by the server's cascade); answers how many. */
+export async function deleteTownsOf(db: Kysely<Database>, serverId: number): Promise<number> {
+  return Number(
+    (await db.deleteFrom('towns').where('server_id', '=', serverId).executeTakeFirst()).numDeletedRows,
+  );
 }

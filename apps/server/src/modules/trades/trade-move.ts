@@ -20,6 +20,7 @@ import {
 } from './trade-bulk.repository';
 import { listTradeRows, type TradeRow, tradeRowsByIds } from './trades.repository';
 import { ensureLocation } from './trades.service';
+import { assertMovedVillager } from './villager-slot';
 
 export const UNRESOLVED_TOWN = 'Could not resolve source/destination town ID - refresh towns and try again.';
 export const TRADE_NOT_FOUND = 'Trade not found.';
@@ -53,6 +54,10 @@ export async function moveTrades(
     if (trades.some((trade) => trade.server_id !== destination.server_id)) throw badRequest(SAME_SERVER);
 
     const slot = { town_id: destination.id, location_id: locationId, row: to.row, num: to.num };
+    const target = `${destination.name} / ${to.location} ${to.row}${to.num}`;
+    const where = `${destination.name} ${to.location.trim()} ${to.row}${to.num}`;
+    const into = { ...slot, server_id: destination.server_id };
+    await assertMovedVillager(trx, into, trades, where, input.action === 'Move');
     const now = nowIso();
     const ids = trades.map((trade) => trade.id);
     let resultIds: number[];
@@ -67,7 +72,6 @@ export async function moveTrades(
     const changedIds = [...new Set([...ids, ...resultIds])];
     const by = user.username;
     recordChange(trx, { type: 'trades', serverId: destination.server_id, ids: changedIds, by });
-    const target = `${destination.name} / ${to.location} ${to.row}${to.num}`;
     await writeAudit(trx, {
       username: user.username,
       action: input.action === 'Move' ? 'move' : 'copy',

@@ -1,8 +1,10 @@
-import { requiredText, UpdateTradeRequest } from '@tradehall/contracts';
+import { MAX_ID, requiredText, UpdateTradeRequest } from '@tradehall/contracts';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
+import { NOT_A_MEMBER, writableServers } from '../servers/membership';
 import {
   column,
+  ID_RANGE,
   notFoundReason,
   parseWith,
   readCells,
@@ -10,15 +12,16 @@ import {
   readSystem,
   SYSTEM_COLUMNS,
 } from '../shared/table/cells';
-import type { Issue, Mode, RawRow, SystemValues } from '../shared/table/types';
+import type { Actor, Issue, Mode, RawRow, SystemValues, WriteOptions } from '../shared/table/types';
 import { nameIndex, nameKey, type World } from '../shared/table/world';
 import { buildSearchText } from './search-text';
 import { parseEnchantments } from './trade-enchantments-cell';
 import { type ResolvedEnchantment, resolveEnchantments, type TradeRules } from './trade-rules';
+import { VillagerTypes } from './villager-slot';
 
 /** The trade form's rules (row A–Z, num 1–20, amounts ≥ 0, …) plus the server and town the row belongs to. */
 const TradeInput = UpdateTradeRequest.omit({ row_version: true, enchantments: true }).extend({
-  server_id: z.number({ error: 'is required' }).int().positive(),
+  server_id: z.number({ error: 'is required' }).int().positive().max(MAX_ID, ID_RANGE),
   town: requiredText(100),
 });
 
@@ -56,6 +59,12 @@ export interface TradeContext {
   towns: Map<string, number>;
   locations: Map<string, number>;
   rules: TradeRules;
+  /** Enchantments by mcid (lower case): a cell's '(minecraft:sharpness)' decides which one it is. */
+  byMcid: Map<string, { name: string; maxlevel: number }>;
+  /** The villager types each server knows (load a batch's servers with `loadServers` before checking it). */
+  villagerTypes: VillagerTypes;
+  /** Whether the actor may write trade data of that server (the routes' membership rule). */
+  writable(serverId: number): boolean;
   /**
    * Enchantments resolved per sell item and enchantments cell: imports repeat the same few combinations, and
    * working out an item's types is the costliest part of a row's check.
@@ -112,10 +121,22 @@ export const TRADE_COLUMNS = [
   ),
 ] as const;
 
-export async function tradeContext(world: World, mode: Mode): Promise<TradeContext> {
+export async function tradeContext(
+  world: World,
+  mode: Mode,
+  actor: Actor,
+  options: WriteOptions = {},
+): Promise<TradeContext> {
   const enchantments = await world.get('enchantments');
   return {
     mode,
+    byMcid: new Map([...enchantments.values()].map((e) => [e.mcid.toLowerCase(), e])),
+    // A restore brings back the types its backup holds, modded ones too: the stored trades are replaced.
+    villagerTypes: await VillagerTypes.load(
+      world.db,
+      options.newVillagerTypes === true || mode === 'replace',
+    ),
+    writable: await writableServers(world.db, actor),
     servers: new Set((await world.get('servers')).keys()),
     towns: nameIndex(
       await world.get('towns'),
@@ -155,14 +176,24 @@ export function checkTrade(raw: RawRow, context: TradeContext): { value: TradeVa
   if (typeof villagerUuid === 'object') issues.push(villagerUuid);
   const parsed = parseWith(TradeInput, fieldValues);
   if ('issues' in parsed) issues.push(...parsed.issues);
-  const cell = typeof raw.enchantments === 'string' ? raw.enchantments : '';
-  const names = parseEnchantments(cell, (text) => context.rules.enchantmentsByName.has(text.toLowerCase()));
+  const cell = readEnchantmentsCell(raw.enchantments);
+  if (typeof cell !== 'string') issues.push(cell);
+  const names = parseEnchantments(typeof cell === 'string' ? cell : '', {
+    isName: (text) => context.rules.enchantmentsByName.has(text.toLowerCase()),
+    byMcid: (mcid) => context.byMcid.get(mcid.toLowerCase()),
+  });
   if ('reason' in names) issues.push({ column: 'enchantments', reason: names.reason });
-  if (issues.length > 0 || 'issues' in parsed || 'reason' in names) return { issues };
+  if (issues.length > 0 || 'issues' in parsed || 'reason' in names || typeof cell !== 'string')
+    return { issues };
 
-  const { server_id, town, location, ...fields } = parsed.value;
+  const { server_id, town, location, ...given } = parsed.value;
   if (!context.servers.has(server_id))
     return { issues: [{ column: 'server_id', reason: notFoundReason('server'), status: 404 }] };
+  if (!context.writable(server_id))
+    return { issues: [{ column: 'server_id', reason: NOT_A_MEMBER, status: 403 }] };
+  const villager = context.villagerTypes.canonical(server_id, given.villager_type);
+  if ('reason' in villager) return { issues: [{ column: 'villager_type', reason: villager.reason }] };
+  const fields = { ...given, villager_type: villager.type };
   const townId = context.towns.get(nameKey(server_id, town));
   if (townId === undefined) {
     return {
@@ -194,6 +225,20 @@ export function checkTrade(raw: RawRow, context: TradeContext): { value: TradeVa
       villager_uuid: typeof villagerUuid === 'string' ? villagerUuid : undefined,
     },
   };
+}
+
+/** The enchantments cell: text (CSV, or a JSON string of the data editor); blank is none; anything else a problem. */
+function readEnchantmentsCell(value: unknown): string | Issue {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return value;
+  return { column: 'enchantments', reason: "must be text like 'Sharpness V; Mending'" };
+}
+
+/** The server ids a batch's rows name (as written), for loading what their checks need first. */
+export function serversOf(rows: readonly { raw: RawRow }[]): number[] {
+  return [...new Set(rows.map(({ raw }) => Number(String(raw.server_id ?? '').trim())))].filter((id) =>
+    Number.isSafeInteger(id),
+  );
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

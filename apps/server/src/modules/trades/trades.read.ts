@@ -43,7 +43,7 @@ export async function readTrades(
   const enchantments = await db
     .selectFrom('trade_enchantments as te')
     .innerJoin('enchantments as e', 'e.id', 'te.enchantment_id')
-    .select(['te.trade_id', 'e.name', 'te.level', 'e.maxlevel'])
+    .select(['te.trade_id', 'e.name', 'te.level', 'e.maxlevel', 'e.mcid'])
     .where('te.trade_id', '>=', first)
     .where('te.trade_id', '<=', last)
     .execute();

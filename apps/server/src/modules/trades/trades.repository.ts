@@ -452,3 +452,14 @@ export async function deleteTradeRows(db: Kysely<Database>, ids: readonly number
   const result = await db.deleteFrom('trades').where('id', 'in', ids).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Deletes every trade of a server, town or location with its enchantment rows (a cascade); answers how many. */
+export async function deleteTradesOf(
+  db: Kysely<Database>,
+  parent: 'server_id' | 'town_id' | 'location_id',
+  id: number,
+): Promise<number> {
+  const tradeIds = db.selectFrom('trades').select('id').where(parent, '=', id);
+  await db.deleteFrom('trade_enchantments').where('trade_id', 'in', tradeIds).execute();
+  return Number((await db.deleteFrom('trades').where(parent, '=', id).executeTakeFirst()).numDeletedRows);
+}

@@ -32,6 +32,7 @@ import {
   updateTradeReturning,
   withEnchantments,
 } from './trades.repository';
+import { assertOneVillager, knownVillagerType } from './villager-slot';
 
 export const TOWN_AND_SELL_REQUIRED = 'A Town and a Sell Item must be selected before adding a new trade.';
 export const TRADE_CHANGED = 'This trade was changed by someone else meanwhile. Reload and try again.';
@@ -106,7 +107,10 @@ export async function createTrade(
     );
     const enchantments = resolveEnchantments(rules, input.sell_item, input.enchantments);
     const town = found.town ?? (await tradeTown(trx, user, input));
+    const villagerType = await knownVillagerType(trx, town.server_id, input.villager_type);
     const location = found.location ?? (await ensureLocation(trx, user, town, input.location));
+    const slot = { ...input, server_id: town.server_id, town_id: town.id, location_id: location.id };
+    await assertOneVillager(trx, slot, villagerType, slotName(town.name, input));
     const now = nowIso();
     const row = await insertTrade(
       trx,
@@ -115,6 +119,7 @@ export async function createTrade(
         town_id: town.id,
         location_id: location.id,
         ...tradeFields(input),
+        villager_type: villagerType,
         search_text: buildSearchText(
           input,
           enchantments.map((e) => e.name),
@@ -155,10 +160,14 @@ export async function updateTrade(
       throw staleCopy(TRADE_CHANGED, before);
     // The trade's own town, on the server just checked.
     const town = { id: before.town_id, name: before.town, server_id: before.server_id };
+    const villagerType = await knownVillagerType(trx, town.server_id, input.villager_type);
     const location = await ensureLocation(trx, user, town, input.location);
+    const slot = { ...input, server_id: town.server_id, town_id: town.id, location_id: location.id };
+    await assertOneVillager(trx, slot, villagerType, slotName(town.name, input), [id]);
     const row = await updateTradeReturning(trx, id, before.row_version, {
       location_id: location.id,
       ...tradeFields(input),
+      villager_type: villagerType,
       search_text: buildSearchText(
         input,
         enchantments.map((e) => e.name),
@@ -242,6 +251,10 @@ function sameEnchantments(
       .join('\u0001');
   return stored.length === resolved.length && key(stored) === key(resolved);
 }
+
+/** A slot as people name it: 'Canz Hall A1'. */
+const slotName = (town: string, slot: { location: string; row: string; num: number }) =>
+  `${town} ${slot.location.trim()} ${slot.row}${slot.num}`;
 
 function tradeFields(input: UpdateTradeRequest | CreateTradeRequest) {
   return {

@@ -1,18 +1,23 @@
+import { forbidden } from '../../lib/http-error';
+import { canSeeServer, NOT_A_MEMBER } from '../servers/membership';
 import { countRows } from '../shared/table/count';
 import {
+  type Actor,
   type Mode,
   type NumberedRow,
   type RowIssue,
   STALE_ROW,
   type TableChecker,
   type TableDef,
+  type WriteOptions,
 } from '../shared/table/types';
 import type { World } from '../shared/table/world';
+import { SlotCheck } from './slot-check';
 import { sameTrade, storedTradeContents } from './trade-compare';
 import { storedTrades } from './trade-import.repository';
 import { SAME_SERVER } from './trade-move';
 import { librarianWarnings } from './trade-rules';
-import { checkTrade, TRADE_COLUMNS, type TradeValue, tradeContext } from './trades.check';
+import { checkTrade, serversOf, TRADE_COLUMNS, type TradeValue, tradeContext } from './trades.check';
 import { readTrades } from './trades.read';
 import { deleteTradeRows } from './trades.repository';
 import { writeTrades } from './trades.write';
@@ -21,21 +26,29 @@ import { writeTrades } from './trades.write';
  * Rows of a file are checked in batches; ids must not repeat, and a stored trade stays on its server (as the
  * Move/Copy route keeps it). The version of each stored trade is remembered for the write.
  */
-async function tradeChecker(world: World, mode: Mode): Promise<TableChecker> {
-  const context = await tradeContext(world, mode);
+async function tradeChecker(
+  world: World,
+  mode: Mode,
+  actor: Actor,
+  options?: WriteOptions,
+): Promise<TableChecker> {
+  const context = await tradeContext(world, mode, actor, options);
   const firstRowOf = new Map<number, number>();
   const versions = new Map<number, number>();
   const warnings: RowIssue[] = [];
+  const slots = new SlotCheck(mode);
   return {
     async checkBatch(rows: readonly NumberedRow[]): Promise<RowIssue[]> {
       const issues: RowIssue[] = [];
       const keyed: { row: number; key: number; value: TradeValue }[] = [];
+      await context.villagerTypes.loadServers(world.db, serversOf(rows));
       for (const { row, raw } of rows) {
         const result = checkTrade(raw, context);
         if ('issues' in result) {
           issues.push(...result.issues.map((issue) => ({ row, ...issue })));
           continue;
         }
+        slots.add(row, result.value);
         const { key, fields, enchantments } = result.value;
         for (const reason of librarianWarnings(context.rules, fields, enchantments)) {
           warnings.push({ row, column: 'enchantments', reason });
@@ -68,7 +81,7 @@ async function tradeChecker(world: World, mode: Mode): Promise<TableChecker> {
       }
       return issues;
     },
-    finish: async () => [],
+    finish: () => slots.issues(world.db),
     versions: () => versions,
     warnings: () => warnings,
   };
@@ -87,9 +100,14 @@ export const tradesTable: TableDef = {
   count: (db) => countRows(db, 'trades'),
   checker: tradeChecker,
   async writer(context) {
-    return writeTrades(context, await tradeContext(context.world, context.mode));
+    return writeTrades(
+      context,
+      await tradeContext(context.world, context.mode, context.actor, context.options),
+    );
   },
-  async remove(trx, key) {
+  async remove(trx, key, actor) {
+    const trade = await trx.selectFrom('trades').select('server_id').where('id', '=', key).executeTakeFirst();
+    if (trade && !(await canSeeServer(trx, actor, trade.server_id))) throw forbidden(NOT_A_MEMBER);
     await deleteTradeRows(trx, [key]);
     return {};
   },

@@ -1,4 +1,6 @@
 import { nowIso } from '../../lib/time';
+import { insertLocation } from '../locations/locations.repository';
+import { recordChange } from '../shared/change-log';
 import { chunks, resetSequence } from '../shared/table/helpers';
 import {
   type NumberedRow,
@@ -16,7 +18,7 @@ import {
   type TradeRecord,
   upsertTrades,
 } from './trade-import.repository';
-import { checkTrade, type TradeContext, type TradeValue } from './trades.check';
+import { checkTrade, serversOf, type TradeContext, type TradeValue } from './trades.check';
 
 /**
  * Writes trades a batch at a time: rows with an id are upserted (a new id is inserted with it, an existing one
@@ -32,13 +34,16 @@ export function writeTrades(context: WriteContext, checks: TradeContext): TableW
     const key = nameKey(value.town_id, value.location);
     const known = checks.locations.get(key);
     if (known !== undefined) return known;
-    const { id } = await trx
-      .insertInto('locations')
-      .values({ town_id: value.town_id, name: value.location.trim() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { id } = await insertLocation(trx, value.town_id, value.location.trim());
     checks.locations.set(key, id);
     createdLocations.push(value.location.trim());
+    // Members' location lists refresh, as after the trade route's new location.
+    recordChange(trx, {
+      type: 'locations',
+      serverId: value.server_id,
+      ids: [id],
+      by: context.actor.username,
+    });
     return id;
   }
 
@@ -148,13 +153,8 @@ export function writeTrades(context: WriteContext, checks: TradeContext): TableW
   return {
     pipelined: true,
     writeBatch(rows: readonly NumberedRow[]) {
-      let values: TradeValue[];
-      try {
-        values = checkAll(rows);
-      } catch (error) {
-        return Promise.reject(error);
-      }
-      const run = chain.then(() => {
+      const checked = checks.villagerTypes.loadServers(trx, serversOf(rows)).then(() => checkAll(rows));
+      const run = Promise.all([checked, chain]).then(([values]) => {
         if (failed) throw new Error('trades: an earlier batch failed');
         return write(values);
       });

@@ -2,7 +2,7 @@ import type { Dialect } from '../../db/connection';
 import { HttpError } from '../../lib/http-error';
 import { describeIssue, statusOfIssue, strongestStatus } from '../data-editor/issues';
 import { writeAuditRows } from '../logs/audit';
-import type { Actor, Db, RawRow, RowIssue, TableDef, WrittenRow } from '../shared/table/types';
+import type { Actor, Db, RawRow, RowIssue, TableDef, WriteOptions, WrittenRow } from '../shared/table/types';
 import { World } from '../shared/table/world';
 
 /** Rows checked and written per batch (the trades writer checks one batch while the last one is written). */
@@ -20,6 +20,7 @@ export interface TableRowsWrite {
   audit(index: number): Record<string, unknown>;
   /** Ends a refusal's message, e.g. what to do about it. */
   advice: string;
+  options?: WriteOptions;
 }
 
 /** The refusal of rows the table's rules do not accept: the weightiest status, the first problems named. */
@@ -47,7 +48,7 @@ export async function writeTableRows(write: TableRowsWrite): Promise<WrittenRow[
   const { trx, dialect, actor, table, rows } = write;
   if (rows.length === 0) return [];
   const numbered = rows.map((raw, i) => ({ row: i + 1, raw }));
-  const checker = await table.checker(new World(trx), 'merge', actor);
+  const checker = await table.checker(new World(trx), 'merge', actor, write.options);
   const issues: RowIssue[] = [];
   for (let i = 0; i < numbered.length; i += BATCH) {
     issues.push(...(await checker.checkBatch(numbered.slice(i, i + BATCH))));
@@ -62,6 +63,7 @@ export async function writeTableRows(write: TableRowsWrite): Promise<WrittenRow[
     mode: 'merge',
     actor,
     expected: checker.versions(),
+    options: write.options,
   });
   const written: WrittenRow[] = [];
   for (let i = 0; i < numbered.length; i += BATCH) {

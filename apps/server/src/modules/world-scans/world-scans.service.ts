@@ -521,6 +521,8 @@ export async function applyWorldScan(
         },
         audit: (i) => ({ via: VIA, scan: id, villager: writes[i]!.uuid }),
         advice: 'Skip those villagers (or fix the reference data) and apply again.',
+        // The save names each villager's type, modded ones too: they come with their names.
+        options: { newVillagerTypes: true },
       });
 
       for (const { trade } of removals) await tradesTable.remove(trx, trade.id, user);

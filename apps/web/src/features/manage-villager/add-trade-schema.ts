@@ -1,11 +1,30 @@
 /** The Add New Trade form's values, checked by the API's own trade schema (contracts), and its messages. */
-import { ROWS, TRADE_DEFAULTS, UpdateTradeRequest } from '@tradehall/contracts';
+import {
+  AmountSchema,
+  NumSchema,
+  ROWS,
+  TRADE_DEFAULTS,
+  typedNumber,
+  UpdateTradeRequest,
+} from '@tradehall/contracts';
 import type { FieldErrors } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { MESSAGES } from './messages';
 
-/** PUT/POST's trade fields but the villager type, which the main filters choose. */
-export const AddTradeSchema = UpdateTradeRequest.omit({ row_version: true, villager_type: true });
+/** A number input's value (typed text or a number) checked by the API's own number rule. */
+const typed = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(typedNumber, schema) as unknown as z.ZodType<z.output<T>, string | number | undefined>;
+
+/**
+ * PUT/POST's trade fields but the villager type, which the main filters choose; the form's inputs hold text, so
+ * its numbers are read from it first (the API itself takes JSON numbers only).
+ */
+export const AddTradeSchema = UpdateTradeRequest.omit({ row_version: true, villager_type: true }).extend({
+  num: typed(NumSchema),
+  cost_amount1: typed(AmountSchema.default(TRADE_DEFAULTS.cost_amount1)),
+  cost_amount2: typed(AmountSchema.default(TRADE_DEFAULTS.cost_amount2)),
+  sell_amount: typed(AmountSchema.default(TRADE_DEFAULTS.sell_amount)),
+});
 export type AddTradeInput = z.input<typeof AddTradeSchema>;
 export type AddTradeValues = z.output<typeof AddTradeSchema>;
 

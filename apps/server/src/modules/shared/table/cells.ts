@@ -1,4 +1,4 @@
-import { type ColumnInfo, type ColumnKind, textProblem } from '@tradehall/contracts';
+import { type ColumnInfo, type ColumnKind, MAX_ID, textProblem } from '@tradehall/contracts';
 import type { z } from 'zod';
 import type { Issue, RawRow, SystemValues } from './types';
 
@@ -27,6 +27,11 @@ function isBlank(value: unknown): boolean {
 
 type Converted = { value: unknown } | { reason: string };
 
+/**
+ * A cell is CSV text or a JSON value of the data editor. JSON values are taken strictly: a whole number is a JSON
+ * number or its decimal text, a boolean a JSON boolean or a yes/no word, text is a JSON string; `true` for a
+ * number, `[]` or an object for anything answer the column's problem instead of being turned into something.
+ */
 function convert(kind: ColumnKind, value: unknown): Converted {
   if (isBlank(value)) return { value: undefined };
   switch (kind) {
@@ -35,7 +40,8 @@ function convert(kind: ColumnKind, value: unknown): Converted {
       if (typeof value === 'number') {
         return Number.isSafeInteger(value) ? { value } : { reason: 'must be a whole number' };
       }
-      const text = String(value).trim();
+      if (typeof value !== 'string') return { reason: 'must be a whole number' };
+      const text = value.trim();
       if (!INTEGER.test(text) || !Number.isSafeInteger(Number(text))) {
         return { reason: 'must be a whole number' };
       }
@@ -43,20 +49,22 @@ function convert(kind: ColumnKind, value: unknown): Converted {
     }
     case 'boolean': {
       if (typeof value === 'boolean') return { value };
-      const word = String(value).trim().toLowerCase();
+      if (typeof value !== 'string') return { reason: 'must be true or false' };
+      const word = value.trim().toLowerCase();
       if (TRUE_WORDS.has(word)) return { value: true };
       if (FALSE_WORDS.has(word)) return { value: false };
       return { reason: 'must be true or false' };
     }
     case 'list':
+      if (typeof value !== 'string') return { reason: "must be text, items separated by '; '" };
       return {
-        value: String(value)
+        value: value
           .split(';')
           .map((part) => part.trim())
           .filter(Boolean),
       };
     default:
-      return { value: typeof value === 'string' ? value : String(value) };
+      return typeof value === 'string' ? { value } : { reason: 'must be text' };
   }
 }
 
@@ -82,12 +90,18 @@ export function readCells(
   return { values, issues };
 }
 
-/** The row's key: a positive whole number, or null for a new row. */
+/** What every path answers for an id outside 1..2,147,483,647 (the routes' words, contracts' idText). */
+export const ID_RANGE = `must be a whole number from 1 to ${MAX_ID}`;
+
+/** True for an id a row may have: ids are 32-bit on PostgreSQL, and every route refuses a larger one. */
+export const isRowId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 && value <= MAX_ID;
+
+/** The row's key: a whole number from 1 to 2,147,483,647, or null for a new row. */
 export function readKey(values: Record<string, unknown>, key: string): { key: number | null } | Issue {
   const value = values[key];
   if (value === undefined) return { key: null };
-  if (typeof value !== 'number' || value < 1)
-    return { column: key, reason: 'must be a positive whole number' };
+  if (!isRowId(value)) return { column: key, reason: ID_RANGE };
   return { key: value };
 }
 

@@ -44,7 +44,8 @@ export type SequencedTable =
  */
 export async function resetSequence(context: Pick<WriteContext, 'trx' | 'dialect'>, table: SequencedTable) {
   if (context.dialect !== 'postgres') return;
-  await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce(max(id), 0) + 1, false) from ${sql.table(table)}`.execute(
+  // setval(max, true): the next id is max + 1. (setval(max + 1, false) fails when max is the largest id there is.)
+  await sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest(coalesce(max(id), 0), 1), max(id) is not null) from ${sql.table(table)}`.execute(
     context.trx,
   );
 }

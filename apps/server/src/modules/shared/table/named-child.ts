@@ -1,7 +1,8 @@
-import { requiredText } from '@tradehall/contracts';
+import { MAX_ID, requiredText } from '@tradehall/contracts';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { column, notFoundReason, parseWith, SYSTEM_COLUMNS } from './cells';
+import { NOT_A_MEMBER, writableServers } from '../../servers/membership';
+import { column, ID_RANGE, notFoundReason, parseWith, SYSTEM_COLUMNS } from './cells';
 import { countRows } from './count';
 import { smallTable } from './small-table';
 import type { Db, TableDef } from './types';
@@ -40,6 +41,10 @@ export interface NamedChildSpec<P extends ParentColumn> {
 
 interface Context {
   parents: Set<number>;
+  /** The server of a parent id (a town's own id for towns' parent, a location's town's server). */
+  serverOf(parentId: number): number | undefined;
+  /** Whether the actor may write trade data of that server (the routes' membership rule). */
+  writable(serverId: number): boolean;
   /** Parent of each stored row (merge mode): a row keeps its parent, as its trades do. */
   stored: Map<number, number>;
 }
@@ -52,7 +57,7 @@ export function namedChildTable<P extends ParentColumn>(spec: NamedChildSpec<P>)
   const { table, noun, parent } = spec;
   const parentColumn: ParentColumn = parent.column;
   const Input = z.object({
-    parent: z.number({ error: 'is required' }).int().positive(),
+    parent: z.number({ error: 'is required' }).int().positive().max(MAX_ID, ID_RANGE),
     name: requiredText(100),
   });
   // The one place a value is built with the parent column's name as its key.
@@ -83,7 +88,7 @@ export function namedChildTable<P extends ParentColumn>(spec: NamedChildSpec<P>)
       return query.execute();
     },
     count: (db) => countRows(db, table),
-    async prepare(world, mode) {
+    async prepare(world, mode, actor) {
       const stored =
         mode === 'merge'
           ? new Map(
@@ -92,7 +97,13 @@ export function namedChildTable<P extends ParentColumn>(spec: NamedChildSpec<P>)
               ),
             )
           : new Map<number, number>();
-      return { parents: new Set((await world.get(parent.table)).keys()), stored };
+      const towns = parent.table === 'towns' ? await world.get('towns') : undefined;
+      return {
+        parents: new Set((await world.get(parent.table)).keys()),
+        stored,
+        serverOf: (parentId: number) => (towns ? towns.get(parentId)?.server_id : parentId),
+        writable: await writableServers(world.db, actor),
+      };
     },
     loadBase: async (db) =>
       new Map(
@@ -100,7 +111,7 @@ export function namedChildTable<P extends ParentColumn>(spec: NamedChildSpec<P>)
           (row) => [row.id, childValue(row[parentColumn], row.name)] as const,
         ),
       ),
-    check(values, { parents, stored }, key) {
+    check(values, { parents, stored, serverOf, writable }, key) {
       const parsed = parseWith(
         Input,
         { parent: values[parentColumn], name: values.name },
@@ -112,6 +123,10 @@ export function namedChildTable<P extends ParentColumn>(spec: NamedChildSpec<P>)
         return {
           issues: [{ column: parentColumn, reason: notFoundReason(parent.noun), status: 404 }],
         };
+      }
+      const serverId = serverOf(parentId);
+      if (serverId !== undefined && !writable(serverId)) {
+        return { issues: [{ column: parentColumn, reason: NOT_A_MEMBER, status: 403 }] };
       }
       const before = key === null ? undefined : stored.get(key);
       if (before !== undefined && before !== parentId) {

@@ -58,7 +58,7 @@ export interface SmallTableSpec<V, C> {
   read(db: Db, page: { afterKey?: number; offset?: number; limit: number }): Promise<DataRow[]>;
   count(db: Db): Promise<number>;
   /** The lookups the rows are checked against. */
-  prepare(world: World, mode: Mode): Promise<C>;
+  prepare(world: World, mode: Mode, actor: Actor): Promise<C>;
   /** The table's current rows, for unique rules (merge mode only). */
   loadBase(db: Db): Promise<Map<number, V>>;
   /** The stored rows' `row_version`s, for tables that have one: updates are made only at the version checked. */
@@ -124,7 +124,7 @@ async function smallChecker<V, C>(
   mode: Mode,
   actor: Actor,
 ): Promise<TableChecker> {
-  const context = await spec.prepare(world, mode);
+  const context = await spec.prepare(world, mode, actor);
   const stored: ReadonlyMap<number, V> = mode === 'merge' ? await spec.loadBase(world.db) : new Map();
   const storedVersion = mode === 'merge' ? await storedVersions(spec, world.db, stored) : new Map();
   const final = new Map(stored);
@@ -215,7 +215,7 @@ async function smallChecker<V, C>(
 }
 
 async function smallWriter<V, C>(spec: SmallTableSpec<V, C>, context: WriteContext): Promise<TableWriter> {
-  const checkContext = await spec.prepare(context.world, context.mode);
+  const checkContext = await spec.prepare(context.world, context.mode, context.actor);
   const before = context.mode === 'merge' ? await spec.loadBase(context.trx) : new Map<number, V>();
   const existing = new Set(before.keys());
   const written: (Pending<V> & { key: number })[] = [];

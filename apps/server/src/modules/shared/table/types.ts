@@ -97,6 +97,12 @@ export interface TableWriter {
   finish(): Promise<{ also_updated: string[] }>;
 }
 
+/** What a writer brings besides rows. */
+export interface WriteOptions {
+  /** A world-save import brings modded villager types with their names (other writers take known types only). */
+  newVillagerTypes?: boolean;
+}
+
 export interface WriteContext {
   trx: Db;
   dialect: Dialect;
@@ -111,6 +117,7 @@ export interface WriteContext {
    * whatever `row_version` it states.
    */
   skipUnchanged?: boolean;
+  options?: WriteOptions;
 }
 
 export interface TableDef {
@@ -127,7 +134,7 @@ export interface TableDef {
   /** Rows in key order, flat (the CSV and grid shape). */
   read(db: Db, page: { afterKey?: number; offset?: number; limit: number }): Promise<DataRow[]>;
   count(db: Db): Promise<number>;
-  checker(world: World, mode: Mode, actor: Actor): Promise<TableChecker>;
+  checker(world: World, mode: Mode, actor: Actor, options?: WriteOptions): Promise<TableChecker>;
   writer(context: WriteContext): Promise<TableWriter>;
   /**
    * Deletes one row as its dedicated route does (the same cascade and permission); answers how many rows of

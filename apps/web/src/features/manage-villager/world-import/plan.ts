@@ -7,6 +7,7 @@
  */
 import {
   type ApplyWorldScanRequest,
+  typedNumber,
   type WorldScan,
   type WorldScanOffer,
   type WorldScanSlot,
@@ -143,7 +144,7 @@ export function buildApplyRequest(
   for (const villager of scan.villagers) {
     const draft = choices.slots.get(villager.uuid);
     if (choices.skip.has(villager.uuid) || !draft || !isMoved(villager, draft)) continue;
-    const parsed = WorldScanSlotSchema.safeParse(draft);
+    const parsed = WorldScanSlotSchema.safeParse({ ...draft, num: typedNumber(draft.num) });
     if (parsed.success) {
       placements.push({ uuid: villager.uuid, ...parsed.data });
       continue;
