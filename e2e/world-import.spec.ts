@@ -150,7 +150,7 @@ test('upload a world, edit a slot, apply; Manage Villager and Search show the tr
   await expect(point).toHaveCount(1);
   await point.focus();
   await expect(page.getByRole('tooltip')).toContainText(
-    '1 Enchanted Book (Mending 1) for 12 Emerald + 1 Book',
+    '1 Enchanted Book (Mending I) for 12 Emerald + 1 Book',
   );
 
   // The proposed town (named by the coordinate generator) is the same for the whole hall.
@@ -210,7 +210,7 @@ test('upload a world, edit a slot, apply; Manage Villager and Search show the tr
 
   // Manage Villager: the new towns are in the filter at once, the trades in the listing.
   await searchTrades(page, 'Importville');
-  await expect(tradeRow(page, 'Library B2 · Librarian: 1 Enchanted Book (Mending 1)')).toBeVisible();
+  await expect(tradeRow(page, 'Library B2 · Librarian: 1 Enchanted Book (Mending I)')).toBeVisible();
   await expect(
     tradeRow(page, 'Library B2 · Librarian: 1 Emerald'),
     'the paper offer, in the edited slot too',
