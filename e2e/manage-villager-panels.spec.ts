@@ -187,7 +187,9 @@ test.describe('manage town panel', () => {
     const loner = await createPlayer(page.request, 'mv-loner');
     await loginAs(page, loner);
     await page.goto('/manage-villager');
-    await expect(serverPicker(page)).toHaveValue('default');
+    // No server picker without a server: the screen offers to create the first one.
+    await expect(page.getByRole('region', { name: 'Create your first server' })).toBeVisible();
+    await expect(serverPicker(page)).toHaveCount(0);
     await button(page, 'Manage Town').click();
     const towns = panel(page, 'Manage Town');
     await towns.getByLabel('Town Name').fill('Nowhere');
