@@ -162,7 +162,7 @@ test.describe('Filter Trades', () => {
     // The farmer sells no enchantment: not covered by the strategy.
     await expect(cell(vault, 'B3')).toHaveAttribute('data-state', 'uncovered');
     await expect(hall.getByRole('gridcell', { name: 'A1 Librarian: Mending I, keep' })).toBeVisible();
-    await expect(vault.getByRole('gridcell', { name: 'B3 Farmer, not covered' })).toBeVisible();
+    await expect(vault.getByRole('gridcell', { name: 'B3 Farmer: Bread, not covered' })).toBeVisible();
     await expect(cell(hall, 'A5')).not.toHaveAttribute('data-state');
     await expect(page.getByRole('gridcell', { name: /highlighted/ })).toHaveCount(0);
 

@@ -59,8 +59,10 @@ describe('HallMap', () => {
         .map((h) => h.textContent),
     ).toEqual(['A', 'C', 'D']);
     expect(within(grid).getAllByRole('gridcell')).toHaveLength(60);
-    expect(cell('A1 Librarian: Mending I')).toHaveTextContent('LMending I');
-    expect(cell('C4 Farmer')).toHaveTextContent('FBread');
+    expect(cell('A1 Librarian: Mending I')).toHaveTextContent('Mending I');
+    expect(cell('A1 Librarian: Mending I').querySelector('[data-mark]')).toHaveAttribute('data-mark', 'L');
+    expect(cell('C4 Farmer: Bread')).toHaveTextContent('Bread');
+    expect(cell('C4 Farmer: Bread').querySelector('[data-mark]')).toHaveAttribute('data-mark', 'F');
     expect(cell('A2 empty')).toHaveTextContent('');
     expect(cell('D20 empty')).toBeInTheDocument();
   });
@@ -86,7 +88,7 @@ describe('HallMap', () => {
     renderMap({ cellStates: { A1: 'keep', C4: 'remove', E2: 'uncovered' }, highlighted: ['C4'] });
     const style = (name: string) => cell(name).getAttribute('style') ?? '';
     expect(style('A1 Librarian: Mending I, keep')).toContain('background: var(--mantine-color-green-light)');
-    const removed = style('C4 Farmer, remove, highlighted');
+    const removed = style('C4 Farmer: Bread, remove, highlighted');
     expect(removed).toContain('background: var(--mantine-color-red-light)');
     expect(removed).toMatch(/box-shadow: [^;]*var\(--mantine-color-yellow-filled\)/);
     expect(style('E2 empty, not covered')).toContain('background: var(--mantine-color-gray-light)');

@@ -4,12 +4,11 @@ import { keyedByContent } from '../../lib/keyed';
 import { cellStyle } from './cell-style';
 import classes from './HallMap.module.css';
 import {
-  bestEnchantment,
   cellName,
+  cellText,
   type HallMapCellState,
   type HallMapSlot,
   type HallMapVillager,
-  leveledName,
   offerText,
   slotKey,
   typeInitial,
@@ -33,7 +32,6 @@ export const HallMapCell = memo(function HallMapCell(props: HallMapCellProps) {
   const { id, slot, villager, state, highlighted, selected, tabbable, clickable, onActivate } = props;
   const tradesId = useId();
   const key = slotKey(slot.row, slot.num);
-  const best = villager ? bestEnchantment(villager.trades) : null;
 
   function onKeyDown(event: KeyboardEvent<HTMLTableCellElement>) {
     if (event.key !== 'Enter' && event.key !== ' ') return;
@@ -62,11 +60,10 @@ export const HallMapCell = memo(function HallMapCell(props: HallMapCellProps) {
     >
       {villager ? (
         <>
-          <span className={classes.initial} aria-hidden>
-            {typeInitial(villager.villager_type)}
-          </span>
+          {/* The mark is CSS content: the name spells out the type, so it is no visible text the name must hold. */}
+          <span className={classes.initial} data-mark={typeInitial(villager.villager_type)} aria-hidden />
           <span className={classes.enchantment} aria-hidden>
-            {best ? leveledName(best) : villager.trades[0]?.sell_item}
+            {cellText(villager)}
           </span>
           <VisuallyHidden id={tradesId}>{tradesSummary(villager)}</VisuallyHidden>
         </>
