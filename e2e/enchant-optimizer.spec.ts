@@ -79,7 +79,7 @@ test.describe('Enchantment Optimizer', () => {
     // Toggling sets the level to the maximum; levels go from 1 to max, or None.
     await expect(levelSelect(page, 'Protection')).toHaveValue('4');
     await expect(levelSelect(page, 'Mending')).toHaveValue('1');
-    await expect(levelSelect(page, 'Unbreaking').locator('option')).toHaveText(['None', '1', '2', '3']);
+    await expect(levelSelect(page, 'Unbreaking').locator('option')).toHaveText(['None', 'I', 'II', 'III']);
     await expect(page.getByTestId('selection-count')).toHaveText('4 of 50 selected');
 
     await expect(page.getByLabel('Strategy')).toHaveValue('grouped');

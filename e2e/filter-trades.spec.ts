@@ -116,10 +116,10 @@ test.describe('Filter Trades', () => {
     ]);
     await expect(coverage.locator('tbody tr')).toHaveCount(4);
     expect(await cells(coverage)).toEqual([
-      ['Curse of Possession', '1', 'Librarian', '1', '1 Emerald'],
-      ['Mending', '1', 'Librarian', '2', '10 Emerald + 1 Book'],
-      ['Protection', '4', 'Armorer, Librarian', '2', '15 Emerald'],
-      ['Sharpness', '5', 'Librarian', '2', '20 Emerald'],
+      ['Curse of Possession', 'I', 'Librarian', '1', '1 Emerald'],
+      ['Mending', 'I', 'Librarian', '2', '10 Emerald + 1 Book'],
+      ['Protection', 'IV', 'Armorer, Librarian', '2', '15 Emerald'],
+      ['Sharpness', 'V', 'Librarian', '2', '20 Emerald'],
     ]);
 
     const removals = page.getByRole('table', { name: 'Villagers You Can Remove' });
@@ -168,7 +168,7 @@ test.describe('Filter Trades', () => {
     // The farmer sells no enchantment: not covered by the strategy.
     await expect(cell(vault, 'B3')).toHaveAttribute('data-state', 'uncovered');
     await expect(hall.getByRole('gridcell', { name: 'A1 Librarian: Mending I, keep' })).toBeVisible();
-    await expect(vault.getByRole('gridcell', { name: 'B3 Farmer, not covered' })).toBeVisible();
+    await expect(vault.getByRole('gridcell', { name: 'B3 Farmer: Bread, not covered' })).toBeVisible();
     await expect(cell(hall, 'A5')).not.toHaveAttribute('data-state');
     await expect(page.getByRole('gridcell', { name: /highlighted/ })).toHaveCount(0);
 

@@ -18,7 +18,7 @@ test('an out-of-range librarian price is saved and shows its warning', async ({ 
   await field(page, 'Amount 2').fill('3');
   await field(page, 'Sell Item').selectOption('Enchanted Book');
   await button(addForm(page), 'Choose Enchantments').click();
-  await modal(page).getByLabel('Mending (max 1)', { exact: true }).check();
+  await modal(page).getByLabel('Mending (max I)', { exact: true }).check();
   await button(modal(page), 'Save Changes').click();
   await button(addForm(page), 'Add Trade').click();
 

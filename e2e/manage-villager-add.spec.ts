@@ -99,12 +99,12 @@ test.describe('add new trade', () => {
     await field(page, 'Sell Item').selectOption('Enchanted Book');
     await button(addForm(page), 'Choose Enchantments').click();
     const available = modal(page).getByRole('group', { name: 'Available enchantments' });
-    await expect(available.getByLabel('Protection (max 4)', { exact: true })).toBeVisible();
-    await expect(available.getByLabel('Sharpness (max 5)', { exact: true })).toBeVisible();
-    await available.getByLabel('Unbreaking (max 3)', { exact: true }).check();
+    await expect(available.getByLabel('Protection (max IV)', { exact: true })).toBeVisible();
+    await expect(available.getByLabel('Sharpness (max V)', { exact: true })).toBeVisible();
+    await available.getByLabel('Unbreaking (max III)', { exact: true }).check();
     await modal(page).getByLabel('Level of Unbreaking').selectOption('3');
     await button(modal(page), 'Save Changes').click();
-    await expect(addForm(page).getByTestId('add-trade-enchantments')).toHaveText('Unbreaking 3');
+    await expect(addForm(page).getByTestId('add-trade-enchantments')).toHaveText('Unbreaking III');
 
     await field(page, 'Sell Item').selectOption('Compass');
     await expect(addForm(page).getByTestId('add-trade-enchantments')).toHaveText('none');
@@ -113,10 +113,10 @@ test.describe('add new trade', () => {
     await filterSelect(page, 'Villager Type').selectOption('Weapon Smith');
     await field(page, 'Sell Item').selectOption('Diamond Sword');
     await button(addForm(page), 'Choose Enchantments').click();
-    await expect(available.getByLabel('Sharpness (max 5)', { exact: true })).toBeVisible();
-    await expect(available.getByLabel('Unbreaking (max 3)', { exact: true })).toBeVisible();
-    await expect(available.getByLabel('Curse of Vanishing (max 1)', { exact: true })).toBeVisible();
-    await expect(available.getByLabel('Protection (max 4)', { exact: true })).toHaveCount(0);
+    await expect(available.getByLabel('Sharpness (max V)', { exact: true })).toBeVisible();
+    await expect(available.getByLabel('Unbreaking (max III)', { exact: true })).toBeVisible();
+    await expect(available.getByLabel('Curse of Vanishing (max I)', { exact: true })).toBeVisible();
+    await expect(available.getByLabel('Protection (max IV)', { exact: true })).toHaveCount(0);
     await button(modal(page), 'Cancel').click();
   });
 
@@ -140,7 +140,7 @@ test.describe('add new trade', () => {
     await field(page, 'Amount 2').fill('30'); // in what a librarian asks for Looting II (8–32)
     await field(page, 'Sell Item').selectOption('Enchanted Book');
     await button(addForm(page), 'Choose Enchantments').click();
-    await modal(page).getByLabel('Looting (max 3)', { exact: true }).check();
+    await modal(page).getByLabel('Looting (max III)', { exact: true }).check();
     await modal(page).getByLabel('Level of Looting').selectOption('2');
     await button(modal(page), 'Save Changes').click();
     await button(addForm(page), 'Add Trade').click();

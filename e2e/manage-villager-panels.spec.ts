@@ -34,6 +34,31 @@ const newWorld = (page: Page, prefix = 'mv-panel') =>
 const serverPicker = (page: Page) => page.getByLabel('Server:');
 
 test.describe('management panels', () => {
+  test('on a phone the panel buttons are one Panels menu', async ({ page }) => {
+    const world = await newWorld(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openManageVillager(page, world);
+    const toolbar = page.getByRole('toolbar', { name: 'Trade actions' });
+    await expect(button(toolbar, 'Manage Town')).toHaveCount(0);
+    await expect(button(toolbar, 'Save Edits')).toBeVisible();
+
+    await button(toolbar, 'Panels').click();
+    await expect(page.getByRole('menuitem')).toHaveText([
+      'Manage Servers',
+      'Manage Town',
+      'Manage Location',
+      'Move/Copy',
+      'Import from world save',
+    ]);
+    await page.getByRole('menuitem', { name: 'Manage Town' }).click();
+    await expect(panel(page, 'Manage Town')).toBeVisible();
+    await expect(button(toolbar, 'Panels: Manage Town')).toBeVisible();
+    await button(toolbar, 'Panels: Manage Town').click();
+    await page.getByRole('menuitem', { name: 'Close Manage Town' }).click();
+    await expect(panel(page, 'Manage Town')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   test('one panel is open at a time; Close Panel resets its inputs', async ({ page }) => {
     const world = await newWorld(page);
     await openManageVillager(page, world);
@@ -187,7 +212,9 @@ test.describe('manage town panel', () => {
     const loner = await createPlayer(page.request, 'mv-loner');
     await loginAs(page, loner);
     await page.goto('/manage-villager');
-    await expect(serverPicker(page)).toHaveValue('default');
+    // No server picker without a server: the screen offers to create the first one.
+    await expect(page.getByRole('region', { name: 'Create your first server' })).toBeVisible();
+    await expect(serverPicker(page)).toHaveCount(0);
     await button(page, 'Manage Town').click();
     const towns = panel(page, 'Manage Town');
     await towns.getByLabel('Town Name').fill('Nowhere');

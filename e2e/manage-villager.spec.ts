@@ -110,7 +110,7 @@ test.describe('manage villager: filters and listing', () => {
     await expect(book.getByLabel('Amt 2')).toHaveValue('10');
     await expect(book.getByLabel('Sell')).toHaveValue('Enchanted Book');
     await expect(book.getByLabel('Amt', { exact: true })).toHaveValue('1');
-    await expect(book.getByTestId('enchantments')).toHaveText('Mending 1');
+    await expect(book.getByTestId('enchantments')).toHaveText('Mending I');
     await expect(book.getByLabel('Amt 1')).toHaveAttribute('min', '0');
 
     await searchTrades(page, 'canz', { villagerType: 'Librarian' });
@@ -214,33 +214,33 @@ test.describe('manage villager: editing', () => {
     await expect(modal(page).getByText('Enchantments: Iron Sword')).toBeVisible();
     const available = modal(page).getByRole('group', { name: 'Available enchantments' });
     const chosen = modal(page).getByRole('group', { name: 'Selected enchantments' });
-    await expect(available.getByLabel('Looting (max 3)', { exact: true })).toBeVisible();
-    await expect(available.getByLabel('Mending (max 1)', { exact: true })).toBeVisible();
-    await expect(available.getByLabel('Protection (max 4)', { exact: true })).toHaveCount(0);
-    await expect(available.getByLabel('Sharpness (max 5)', { exact: true })).toBeChecked();
+    await expect(available.getByLabel('Looting (max III)', { exact: true })).toBeVisible();
+    await expect(available.getByLabel('Mending (max I)', { exact: true })).toBeVisible();
+    await expect(available.getByLabel('Protection (max IV)', { exact: true })).toHaveCount(0);
+    await expect(available.getByLabel('Sharpness (max V)', { exact: true })).toBeChecked();
     await expect(chosen.getByLabel('Level of Sharpness')).toHaveValue('3');
     await expect(chosen.getByLabel('Level of Sharpness').locator('option')).toHaveText([
-      '1',
-      '2',
-      '3',
-      '4',
-      '5',
+      'I',
+      'II',
+      'III',
+      'IV',
+      'V',
     ]);
 
     await available.getByLabel('Filter enchantments').fill('looting');
     await expect(available.getByRole('checkbox')).toHaveCount(2);
-    await available.getByLabel('Looting (max 3)', { exact: true }).check();
+    await available.getByLabel('Looting (max III)', { exact: true }).check();
     await chosen.getByLabel('Level of Looting').selectOption('3');
     await chosen.getByLabel('Level of Sharpness').selectOption('5');
     await button(modal(page), 'Save Changes').click();
     await expect(modal(page)).toHaveCount(0);
-    await expect(sword.getByTestId('enchantments')).toHaveText('Sharpness 5, Looting 3');
+    await expect(sword.getByTestId('enchantments')).toHaveText('Sharpness V, Looting III');
 
     // Cancel leaves the row as it was.
     await sword.getByRole('button', { name: 'Edit enchantments' }).click();
-    await modal(page).getByLabel('Looting (max 3)', { exact: true }).uncheck();
+    await modal(page).getByLabel('Looting (max III)', { exact: true }).uncheck();
     await button(modal(page), 'Cancel').click();
-    await expect(sword.getByTestId('enchantments')).toHaveText('Sharpness 5, Looting 3');
+    await expect(sword.getByTestId('enchantments')).toHaveText('Sharpness V, Looting III');
     await expect(page.getByTestId('table-state')).toHaveText('3 unsaved');
 
     await button(page, 'Save Edits').click();
@@ -266,8 +266,8 @@ test.describe('manage villager: editing', () => {
     await searchTrades(page, 'canz', { villagerType: 'Librarian' });
     await tradeRow(page, rowName(BOOK)).getByRole('button', { name: 'Edit enchantments' }).click();
     const available = modal(page).getByRole('group', { name: 'Available enchantments' });
-    await expect(available.getByLabel('Protection (max 4)', { exact: true })).toBeVisible();
-    await expect(available.getByLabel('Looting (max 3)', { exact: true })).toBeVisible();
+    await expect(available.getByLabel('Protection (max IV)', { exact: true })).toBeVisible();
+    await expect(available.getByLabel('Looting (max III)', { exact: true })).toBeVisible();
     const all = (await (await ApiAs.login(page.request, world.owner)).get('/enchantments')) as unknown[];
     await expect(available.getByRole('checkbox')).toHaveCount(all.length);
   });

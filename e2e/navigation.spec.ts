@@ -44,8 +44,9 @@ for (const role of ROLES) {
     }
 
     if (ADMIN_AREA_ROLES.includes(role)) {
+      // Those who manage users land on User Management, the others on Logs.
       await page.goto('/admin');
-      await expect(page).toHaveURL(/\/admin\/users$/);
+      await expect(page).toHaveURL(role === 'admin' ? /\/admin\/users$/ : /\/admin\/logs$/);
       await expect(pageHeading(page, 'Admin Dashboard')).toBeVisible();
     } else {
       for (const path of ['/admin', '/admin/logs']) {
@@ -76,7 +77,7 @@ test('navigation entries open their screens', async ({ page }) => {
     ['Baubles', '/baubles', 'Baubles'],
     ['Utilities', '/utilities', 'Utilities'],
     ['Enchantments', '/manage-references', 'Enchantment References'],
-    ['Admin', '/admin/users', 'Admin Dashboard'],
+    ['Admin', '/admin/logs', 'Admin Dashboard'],
     ['Profile', '/profile', 'Profile'],
     ['Search', '/search', 'Trade Search'],
   ];
@@ -91,12 +92,13 @@ test('the Admin Dashboard has a tab per admin screen', async ({ page }) => {
   await loginAs(page, 'auditor');
   await page.goto('/admin');
 
-  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(page).toHaveURL(/\/admin\/logs$/);
   await expect(page.getByRole('tab')).toHaveText(ADMIN_TABS);
-  await expect(page.getByRole('tab', { name: 'User Management' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('heading', { level: 2, name: 'User Management' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Logs' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { level: 2, name: 'Logs' })).toBeVisible();
 
   for (const [label, path] of [
+    ['User Management', 'users'],
     ['Import / Export', 'import-export'],
     ['Data Editor', 'data-editor'],
     ['Modpacks', 'modpacks'],

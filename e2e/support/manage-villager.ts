@@ -82,9 +82,15 @@ export async function apiTrades(
   return (await api.get(`/trades?${query}`)) as ApiTrade[];
 }
 
+/** Levels as the screens write them (written out here, not taken from the app's code). */
+const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X'];
+const toRoman = (level: number) => ROMAN[level - 1] ?? String(level);
+
 /** The table's name of a trade, as `describeTrade` builds it. */
 export function rowName(trade: TradeSpec | ApiTrade): string {
-  const enchantments = (trade.enchantments ?? []).map(({ name, level }) => `${name} ${level}`).join(', ');
+  const enchantments = (trade.enchantments ?? [])
+    .map(({ name, level }) => `${name} ${toRoman(level)}`)
+    .join(', ');
   const sell = `${trade.sell_amount} ${trade.sell_item}${enchantments ? ` (${enchantments})` : ''}`;
   return `${trade.location} ${trade.row}${trade.num} · ${trade.villager_type}: ${sell}`;
 }

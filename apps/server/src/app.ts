@@ -13,6 +13,7 @@ import { type DatabaseHandle, type Dialect, openDatabase } from './db/connection
 import { migrateToLatest } from './db/migrate';
 import { seedReferenceData } from './db/seed/reference';
 import type { Database } from './db/types';
+import { loggerOptions } from './lib/logger-options';
 import { apiModules } from './modules';
 import { registerIdempotency } from './modules/idempotency/idempotency.plugin';
 import type { ImportHooks } from './modules/import-export/transaction';
@@ -55,7 +56,7 @@ export async function buildApp(config: AppConfig, handle?: DatabaseHandle): Prom
   const secret = await resolveSecret(database.db, config.secret);
 
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, config.logFormat),
     bodyLimit: 2 * 1024 * 1024,
     // Off unless TRUST_PROXY says which proxy to believe: request.ip is then the socket's address.
     trustProxy: config.trustProxy ?? false,

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { type LogFormat, logFormatFrom } from './lib/logger-options';
 
 export interface AppConfig {
   port: number;
@@ -16,6 +17,8 @@ export interface AppConfig {
   webDist: string | undefined;
   tokenTtl: string;
   logLevel: string;
+  /** LOG_FORMAT: readable lines or JSON (default: readable when stdout is a terminal). Unset: JSON. */
+  logFormat?: LogFormat;
   /** Seed the reference data (enchantments, baubles, …) on start. */
   seedReferenceData: boolean;
   /**
@@ -33,7 +36,10 @@ export interface AppConfig {
   eventCoalesceMs?: number;
 }
 
-export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
+export function configFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  stdoutIsTerminal: boolean = process.stdout.isTTY === true,
+): AppConfig {
   const dataDir = resolve(env.DATA_DIR ?? './data');
   return {
     port: Number(env.PORT ?? 8080),
@@ -47,6 +53,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: env.WEB_DIST === '' ? undefined : resolve(env.WEB_DIST ?? defaultWebDist()),
     tokenTtl: env.TOKEN_TTL ?? '12h',
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: logFormatFrom(env.LOG_FORMAT, stdoutIsTerminal),
     seedReferenceData: true,
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     eventStreamsPerUser: env.EVENT_STREAMS_PER_USER ? Number(env.EVENT_STREAMS_PER_USER) : undefined,

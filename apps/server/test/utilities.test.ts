@@ -90,6 +90,12 @@ describe('GET /api/town_name', () => {
     expect(body.name).toMatch(/^[A-Z][A-Za-z' -]+$/);
   });
 
+  it('reads a position pasted from F3 as its block X and Z', async () => {
+    const response = await get(player, `/api/town_name?coords=${encodeURIComponent('1200.5 / 64 / -350.5')}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ name: townName(1200, -351), x: 1200, y: -351, version: 1 });
+  });
+
   it('gives the same name for the same coordinates every time, with or without spaces or a version', async () => {
     const first = await nameAt('-4500,812');
     expect(await nameAt('-4500,812')).toBe(first);

@@ -37,6 +37,5 @@ export const XP_TOME_LEVEL_MAX = 100;
 
 export const ADMIN_ERROR_MAX_LENGTH = 500;
 export const COPIED_MESSAGE_MS = 2000;
-export const DOWNLOAD_URL_REVOKE_MS = 10_000;
 
 export const TRADE_DEFAULTS = { cost_amount1: 1, cost_amount2: 0, sell_amount: 1 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromRoman, parseLeveledName, toRoman } from './roman';
+import { fromRoman, leveledEnchantment, levelNumeral, parseLeveledName, toRoman } from './roman';
 
 describe('roman numerals', () => {
   it.each([
@@ -53,5 +53,27 @@ describe('roman numerals at their edges', () => {
     ['   ', null],
   ])('parses %j', (text, parsed) => {
     expect(parseLeveledName(text)).toEqual(parsed);
+  });
+});
+
+describe('levelNumeral', () => {
+  it.each([
+    [1, 'I'],
+    [3, 'III'],
+    [4, 'IV'],
+    [5, 'V'],
+    [10, 'X'],
+    [3999, 'MMMCMXCIX'],
+    [0, '0'],
+    [-2, '-2'],
+    [2.5, '2.5'],
+    [4000, '4000'],
+  ])('writes level %d as %j', (level, text) => {
+    expect(levelNumeral(level)).toBe(text);
+  });
+
+  it('names an enchantment with its level', () => {
+    expect(leveledEnchantment('Mending', 1)).toBe('Mending I');
+    expect(leveledEnchantment('Sharpness', 5)).toBe('Sharpness V');
   });
 });

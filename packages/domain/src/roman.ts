@@ -55,3 +55,16 @@ export function parseLeveledName(text: string): { name: string; level: number } 
   }
   return { name: trimmed, level: 1 };
 }
+
+/**
+ * A level as players read it: 'V' for 5. A value roman numerals cannot write (0, a fraction, over 3999) stays in
+ * digits, so a bad stored level still shows as it is.
+ */
+export function levelNumeral(level: number): string {
+  return Number.isInteger(level) && level >= 1 && level <= 3999 ? toRoman(level) : String(level);
+}
+
+/** 'Mending I': an enchantment's name and its level in roman numerals. */
+export function leveledEnchantment(name: string, level: number): string {
+  return `${name} ${levelNumeral(level)}`;
+}

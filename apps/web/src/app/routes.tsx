@@ -2,6 +2,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { LOGIN_PATH } from '../lib/api';
 import { DEFAULT_LANDING_PATH } from '../lib/login-redirect';
+import { AdminLanding } from './guards/AdminLanding';
 import { RequireAuth } from './guards/RequireAuth';
 import { RequirePageAccess } from './guards/RequirePageAccess';
 import { RootLayout } from './layout/RootLayout';
@@ -116,7 +117,7 @@ export const routes: RouteObject[] = [
               </RequirePageAccess>
             ),
             children: [
-              { index: true, element: <Navigate to={ADMIN_CHILDREN[0]!.path} replace /> },
+              { index: true, element: <AdminLanding /> },
               ...ADMIN_CHILDREN.map(({ path, Tab }) => ({ path, element: <Tab /> })),
             ],
           },

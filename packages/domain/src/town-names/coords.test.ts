@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COORDS_ERRORS, isWorldCoord, parseCoords, WORLD_BORDER } from './coords';
+import { COORDS_ERRORS, isWorldCoord, parseCoords, parseF3Position, WORLD_BORDER } from './coords';
 
 describe('parseCoords', () => {
   it.each([
@@ -65,6 +65,46 @@ describe('parseCoords', () => {
     ['abc,30000001', COORDS_ERRORS.xNotWhole],
   ])('refuses %j with %j', (text, error) => {
     expect(parseCoords(text)).toEqual({ ok: false, error });
+  });
+});
+
+describe('parseF3Position', () => {
+  it.each([
+    ['1200.5 / 64 / -350.5', 1200, -351],
+    ['XYZ: 1200.5 / 64.00000 / -350.5', 1200, -351],
+    ['xyz:-0.3/70/0.999', -1, 0],
+    ['  10 / 5 / 20  ', 10, 20],
+    ['-0.0 / 64 / -0.0', 0, 0],
+  ])('reads %j as the block X %d, Z %d', (text, x, z) => {
+    const position = parseF3Position(text);
+    expect(position).toEqual({ x, z });
+    if (position) expect(Object.is(position.x, -0) || Object.is(position.z, -0)).toBe(false);
+  });
+
+  it.each([
+    '1200,-350',
+    '1200 / -350',
+    '1 / 2 / 3 / 4',
+    '1e3 / 64 / 5',
+    'a / b / c',
+    '1.5. / 2 / 3',
+    'Block: 1 2 3',
+  ])('is not an F3 position: %j', (text) => {
+    expect(parseF3Position(text)).toBeNull();
+  });
+});
+
+describe('parseCoords with an F3 position', () => {
+  it('uses X and Z, the horizontal axes', () => {
+    expect(parseCoords('1200.5 / 64 / -350.5')).toEqual({ ok: true, x: 1200, y: -351 });
+  });
+
+  it.each([
+    ['30000000.5 / 64 / 0', { ok: true, x: 30_000_000, y: 0 }],
+    ['30000001 / 64 / 0', { ok: false, error: COORDS_ERRORS.xOutOfRange }],
+    ['0 / 64 / -30000000.5', { ok: false, error: COORDS_ERRORS.yOutOfRange }],
+  ])('keeps the world border: %j', (text, result) => {
+    expect(parseCoords(text)).toEqual(result);
   });
 });
 

@@ -1,5 +1,12 @@
 // Public API of the town-name generator. The v1/ internals are not exported.
-export { COORDS_ERRORS, type CoordsResult, isWorldCoord, parseCoords, WORLD_BORDER } from './coords';
+export {
+  COORDS_ERRORS,
+  type CoordsResult,
+  isWorldCoord,
+  parseCoords,
+  parseF3Position,
+  WORLD_BORDER,
+} from './coords';
 export {
   CURRENT_TOWN_NAME_VERSION,
   isTownNameVersion,

@@ -105,6 +105,7 @@ describe('public API', () => {
       'isTownNameVersion',
       'isWorldCoord',
       'parseCoords',
+      'parseF3Position',
       'townName',
       'townNameFromText',
     ]);

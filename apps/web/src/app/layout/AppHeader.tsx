@@ -2,7 +2,7 @@ import { Anchor, Burger, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { TradehallLogo } from '../../components/TradehallLogo';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
-import { LazyServerPicker } from './LazyServerPicker';
+import { LazyAccountMenu, LazyServerPicker } from './LazyServerPicker';
 
 interface AppHeaderProps {
   /** Signed in with a known role: show the navigation toggle. */
@@ -13,7 +13,10 @@ interface AppHeaderProps {
   onToggleNav: () => void;
 }
 
-/** The banner: logo, title and the colour scheme toggle always; the 'Server:' dropdown when signed in (wide). */
+/**
+ * The banner: logo, title and the colour scheme toggle always; signed in, the account menu (Profile, Logout) and,
+ * when wide, the 'Server:' dropdown.
+ */
 export function AppHeader({ signedIn, withServerPicker, navOpened, onToggleNav }: AppHeaderProps) {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -39,6 +42,7 @@ export function AppHeader({ signedIn, withServerPicker, navOpened, onToggleNav }
       <Group gap="sm" wrap="nowrap">
         {withServerPicker && <LazyServerPicker />}
         <ColorSchemeToggle />
+        {signedIn && <LazyAccountMenu />}
       </Group>
     </Group>
   );

@@ -13,6 +13,11 @@ import classes from './RootLayout.module.css';
 // The navigation (and the header's server picker, AppHeader.tsx) only show when signed in: loaded then, so the
 // login page does not carry them.
 const RoleNavigation = lazy(() => import('./RoleNavigation').then((m) => ({ default: m.RoleNavigation })));
+const FirstServerPrompt = lazy(() =>
+  import('../../features/first-server/components/FirstServerPrompt').then((m) => ({
+    default: m.FirstServerPrompt,
+  })),
+);
 
 /** Marks the header for the scroll lock of modals (react-remove-scroll), which keeps it from shifting. */
 const SCROLL_LOCK_FIXED_RIGHT = 'right-scroll-bar-position';
@@ -23,11 +28,13 @@ const SCROLL_LOCK_FIXED_RIGHT = 'right-scroll-bar-position';
  */
 export function RootLayout() {
   const health = useServiceHealth();
-  const { role } = useSession();
+  const { role, status, servers } = useSession();
   const [navOpened, nav] = useDisclosure(false);
   const signedIn = role !== null && !health.unavailable;
   // Below the sm breakpoint the header has no room for the server picker: it leads the navigation drawer.
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  // No server yet (a first start): every screen leads with creating one.
+  const withoutServer = signedIn && status === 'ready' && servers.length === 0;
 
   return (
     <div
@@ -59,10 +66,17 @@ export function RootLayout() {
         {health.unavailable ? (
           <ServiceUnavailable retrying={health.retrying} onRetry={health.retry} />
         ) : (
-          <Suspense fallback={<PageLoader />}>
-            <PageNotices />
-            <Outlet />
-          </Suspense>
+          <>
+            {withoutServer && (
+              <Suspense fallback={null}>
+                <FirstServerPrompt />
+              </Suspense>
+            )}
+            <Suspense fallback={<PageLoader />}>
+              <PageNotices />
+              <Outlet />
+            </Suspense>
+          </>
         )}
       </main>
     </div>

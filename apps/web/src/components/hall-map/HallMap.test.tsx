@@ -60,6 +60,10 @@ describe('HallMap', () => {
     ).toEqual(['A', 'B', 'C', 'D']);
     expect(within(grid).getAllByRole('gridcell')).toHaveLength(80);
     expect(cell('B7 empty')).toBeInTheDocument();
+    expect(cell('A1 Librarian: Mending I')).toHaveTextContent('Mending I');
+    expect(cell('A1 Librarian: Mending I').querySelector('[data-mark]')).toHaveAttribute('data-mark', 'Li');
+    expect(cell('C4 Farmer: Bread')).toHaveTextContent('Bread');
+    expect(cell('C4 Farmer: Bread').querySelector('[data-mark]')).toHaveAttribute('data-mark', 'Fa');
     expect(cell('A2 empty')).toHaveTextContent('');
     expect(cell('D20 empty')).toBeInTheDocument();
   });
@@ -109,7 +113,7 @@ describe('HallMap', () => {
     renderMap({ cellStates: { A1: 'keep', C4: 'remove', E2: 'uncovered' }, highlighted: ['C4'] });
     const style = (name: string) => cell(name).getAttribute('style') ?? '';
     expect(style('A1 Librarian: Mending I, keep')).toContain('background: var(--mantine-color-green-light)');
-    const removed = style('C4 Farmer, remove, highlighted');
+    const removed = style('C4 Farmer: Bread, remove, highlighted');
     expect(removed).toContain('background: var(--mantine-color-red-light)');
     expect(removed).toMatch(/box-shadow: [^;]*var\(--mantine-color-yellow-filled\)/);
     expect(style('E2 empty, not covered')).toContain('background: var(--mantine-color-gray-light)');

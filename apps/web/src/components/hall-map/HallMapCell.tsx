@@ -5,10 +5,10 @@ import { cellStyle } from './cell-style';
 import classes from './HallMap.module.css';
 import {
   cellName,
+  cellText,
   type HallMapCellState,
   type HallMapSlot,
   type HallMapVillager,
-  mainOffer,
   offerText,
   slotKey,
   typeMark,
@@ -60,11 +60,10 @@ export const HallMapCell = memo(function HallMapCell(props: HallMapCellProps) {
     >
       {villager ? (
         <>
-          <span className={classes.initial} aria-hidden>
-            {typeMark(villager.villager_type)}
-          </span>
+          {/* The mark is CSS content: the name spells out the type, so it is no visible text the name must hold. */}
+          <span className={classes.initial} data-mark={typeMark(villager.villager_type)} aria-hidden />
           <span className={classes.enchantment} aria-hidden>
-            {mainOffer(villager.trades)}
+            {cellText(villager)}
           </span>
           <VisuallyHidden id={tradesId}>{tradesSummary(villager)}</VisuallyHidden>
         </>

@@ -99,7 +99,7 @@ describe('cellName', () => {
   const farmer = { row: 'A', num: 2, villager_type: 'Farmer', trades: [offer([], { sell_item: 'Bread' })] };
   it.each([
     { slot: { row: 'A', num: 1 }, villager: librarian, marks: {}, name: 'A1 Librarian: Mending I' },
-    { slot: { row: 'A', num: 2 }, villager: farmer, marks: {}, name: 'A2 Farmer' },
+    { slot: { row: 'A', num: 2 }, villager: farmer, marks: {}, name: 'A2 Farmer: Bread' },
     { slot: { row: 'B', num: 12 }, villager: null, marks: {}, name: 'B12 empty' },
     {
       slot: { row: 'A', num: 1 },

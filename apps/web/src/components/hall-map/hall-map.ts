@@ -121,9 +121,15 @@ export function offerText(offer: HallMapOffer): string {
   return `${offer.sell_amount} ${offer.sell_item}${enchantments ? ` (${enchantments})` : ''} for ${priceText(offer)}`;
 }
 
+/** What a villager's cell shows beside its mark: its best enchantment, else its main sale (mainOffer). */
+export function cellText(villager: HallMapVillager): string {
+  return mainOffer(villager.trades);
+}
+
 /**
- * A cell's accessible name: 'A1 Librarian: Mending I', 'A2 Farmer' (no enchantment) or 'A3 empty', then its marks
- * in words ('A1 Librarian: Mending I, keep, highlighted').
+ * A cell's accessible name: 'A1 Librarian: Mending I', 'A2 Farmer: Bread' (what it shows) or 'A3 empty', then its
+ * marks in words ('A1 Librarian: Mending I, keep, highlighted'). It holds the cell's visible text (WCAG 2.5.3);
+ * the type's mark is spelled out as the type.
  */
 export function cellName(
   slot: HallMapSlot,
@@ -133,8 +139,8 @@ export function cellName(
   const key = slotKey(slot.row, slot.num);
   let name = `${key} empty`;
   if (villager) {
-    const best = bestEnchantment(villager.trades);
-    name = `${key} ${villager.villager_type}${best ? `: ${leveledName(best)}` : ''}`;
+    const text = cellText(villager);
+    name = `${key} ${villager.villager_type}${text ? `: ${text}` : ''}`;
   }
   if (marks.state) name += `, ${CELL_STATE_LABELS[marks.state]}`;
   if (marks.highlighted) name += `, ${HIGHLIGHTED_LABEL}`;

@@ -5,6 +5,7 @@ import {
   formatPrice,
   type ShoppingBook,
   type ShoppingOption,
+  type ShoppingTown,
   type TradePrice,
 } from '@tradehall/domain';
 
@@ -84,3 +85,8 @@ export function mergeText(option: ShoppingListOption): string {
 }
 
 export { number as formatNumber };
+
+/** 'Sharpness V', '2 × Looting II (merge into Looting III)'. */
+export function boughtText(item: ShoppingTown['stops'][number]['items'][number]): string {
+  return item.kind === 'merge' ? `${item.quantity} × ${item.bought} (merge into ${item.book})` : item.bought;
+}

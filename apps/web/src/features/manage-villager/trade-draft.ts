@@ -1,4 +1,5 @@
 import { type Trade, UpdateTradeRequest } from '@tradehall/contracts';
+import { leveledEnchantment } from '@tradehall/domain';
 
 /** An enchantment chosen for a trade: its name and level. */
 export interface ChosenEnchantment {
@@ -121,12 +122,12 @@ export function checkDraft(trade: Trade, draft: TradeDraft): DraftCheck {
   return { ok: false, problem: problems.join(', ') };
 }
 
-/** Enchantments as the table shows them: 'Mending 1, Unbreaking 3'. */
+/** Enchantments as the table shows them: 'Mending I, Unbreaking III'. */
 export function enchantmentSummary(list: readonly ChosenEnchantment[]): string {
-  return list.map(({ name, level }) => `${name} ${level}`).join(', ');
+  return list.map(({ name, level }) => leveledEnchantment(name, level)).join(', ');
 }
 
-/** One line naming a trade: 'Main Hall A1 · Librarian: 1 Enchanted Book (Mending 1)'. */
+/** One line naming a trade: 'Main Hall A1 · Librarian: 1 Enchanted Book (Mending I)'. */
 export function describeTrade(trade: Trade): string {
   const enchantments = enchantmentSummary(trade.enchantments);
   const sell = `${trade.sell_amount} ${trade.sell_item}${enchantments ? ` (${enchantments})` : ''}`;

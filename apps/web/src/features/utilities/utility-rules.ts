@@ -4,11 +4,15 @@ import {
   XP_TOME_LEVEL_MAX,
   XP_TOME_LEVEL_MIN,
 } from '@tradehall/contracts';
+import { parseF3Position } from '@tradehall/domain';
 import { ApiError } from '../../lib/api';
 
-/** The client-side check of SPEC §5: the coordinates must contain a comma. Null when they may be sent. */
+/**
+ * The client-side check of SPEC §5: the coordinates must contain a comma, unless they are a position pasted from
+ * F3 ('1200.5 / 64 / -350.5', which the server reads as X and Z). Null when they may be sent.
+ */
 export function coordsProblem(text: string): string | null {
-  return text.includes(',') ? null : TOWN_NAME_FORMAT_ERROR;
+  return text.includes(',') || parseF3Position(text) !== null ? null : TOWN_NAME_FORMAT_ERROR;
 }
 
 /** The target level as a whole number from 1 to 100, or the message to show. */

@@ -8,7 +8,7 @@ export function DownloadLinkView({ link }: { link: DownloadLink | null }) {
       <Anchor href={link.url} download={link.filename}>
         Download {link.filename}
       </Anchor>{' '}
-      (available for 10 seconds)
+      (kept until the next export)
     </Text>
   );
 }

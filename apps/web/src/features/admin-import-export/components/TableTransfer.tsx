@@ -67,7 +67,6 @@ export function TableTransfer({ tables, writes }: { tables: readonly string[]; w
           value={table}
           onChange={(event) => {
             setTable(event.currentTarget.value);
-            download.revoke();
             setFeedback(null);
           }}
           maw={320}

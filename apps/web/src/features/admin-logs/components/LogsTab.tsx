@@ -1,5 +1,8 @@
-import { Alert, Button, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { LogEntry } from '@tradehall/contracts';
+import { CardFacts } from '../../../components/CardFacts';
 import { PageLoader } from '../../../components/PageLoader';
+import { useNarrowScreen } from '../../../components/use-narrow-screen';
 import { useLogs } from '../../../entities/logs';
 
 /** Details are stored as JSON; shown pretty-printed (as text when they are not JSON). */
@@ -15,6 +18,7 @@ function pretty(details: string): string {
 export function LogsTab() {
   const logs = useLogs();
   const entries = logs.data?.pages.flatMap((page) => page.logs) ?? [];
+  const narrow = useNarrowScreen();
 
   return (
     <Stack>
@@ -31,7 +35,8 @@ export function LogsTab() {
         </Alert>
       )}
       {logs.isSuccess && entries.length === 0 && <Text>(No logs available.)</Text>}
-      {entries.length > 0 && (
+      {entries.length > 0 && narrow && <LogCards entries={entries} />}
+      {entries.length > 0 && !narrow && (
         <Table.ScrollContainer minWidth={900} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
           <Table striped withTableBorder aria-label="Logs" style={{ tableLayout: 'fixed' }}>
             <Table.Thead>
@@ -83,5 +88,41 @@ export function LogsTab() {
         </Group>
       )}
     </Stack>
+  );
+}
+
+/** The entries on a phone (the table's columns do not fit): a card each, the details folded as in the table. */
+function LogCards({ entries }: { entries: readonly LogEntry[] }) {
+  return (
+    <ul aria-label="Logs" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <Paper withBorder p="sm">
+            <CardFacts
+              facts={[
+                ['ID', entry.id],
+                [
+                  'Timestamp',
+                  <time key="timestamp" dateTime={entry.timestamp}>
+                    {entry.timestamp}
+                  </time>,
+                ],
+                ['User', entry.username],
+                ['Action', entry.action],
+                ['Table Name', entry.table_name],
+              ]}
+            />
+            <details style={{ marginTop: 4, minWidth: 0 }}>
+              <summary style={{ cursor: 'pointer', overflowWrap: 'anywhere' }}>
+                Details: {entry.details}
+              </summary>
+              <Code block style={{ maxWidth: '100%', overflowX: 'auto' }}>
+                {pretty(entry.details)}
+              </Code>
+            </details>
+          </Paper>
+        </li>
+      ))}
+    </ul>
   );
 }

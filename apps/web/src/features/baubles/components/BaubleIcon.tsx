@@ -8,20 +8,22 @@ interface BaubleIconProps {
   /** The bauble's own image, if it has one; when empty or when it fails to load, one is drawn instead. */
   icon?: string;
   size?: number;
+  /** Beside the bauble's name (a tile): hidden from screen readers, which read the name instead. */
+  decorative?: boolean;
 }
 
 /**
  * A bauble's icon. Drawn from its slot (the shape), its name (the initials) and a colour taken from the name,
  * so it always shows: there is no image file that could be missing.
  */
-export function BaubleIcon({ name, slot, icon = '', size = 48 }: BaubleIconProps) {
+export function BaubleIcon({ name, slot, icon = '', size = 48, decorative = false }: BaubleIconProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const url = iconImageUrl(icon);
   if (url && url !== failedUrl) {
     return (
       <img
         src={url}
-        alt={`${name} icon`}
+        alt={decorative ? '' : `${name} icon`}
         width={size}
         height={size}
         style={{ objectFit: 'contain' }}
@@ -29,10 +31,20 @@ export function BaubleIcon({ name, slot, icon = '', size = 48 }: BaubleIconProps
       />
     );
   }
-  return <DrawnBaubleIcon name={name} slot={slot} size={size} />;
+  return <DrawnBaubleIcon name={name} slot={slot} size={size} decorative={decorative} />;
 }
 
-function DrawnBaubleIcon({ name, slot, size }: { name: string; slot: string; size: number }) {
+function DrawnBaubleIcon({
+  name,
+  slot,
+  size,
+  decorative,
+}: {
+  name: string;
+  slot: string;
+  size: number;
+  decorative: boolean;
+}) {
   const hue = hueOf(name);
   const initials = initialsOf(name);
   return (
@@ -42,6 +54,7 @@ function DrawnBaubleIcon({ name, slot, size }: { name: string; slot: string; siz
       height={size}
       role="img"
       aria-label={`${name} icon`}
+      aria-hidden={decorative || undefined}
       data-bauble-icon="drawn"
     >
       <SlotShape slot={slot} fill={`hsl(${hue} 60% 45%)`} stroke={`hsl(${hue} 65% 22%)`} />

@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Bauble, BaubleTier } from '@tradehall/contracts';
 import { groupByTier } from '../bauble-filters';
 import { BaubleIcon } from './BaubleIcon';
@@ -62,27 +62,24 @@ interface BaubleTileProps {
 
 function BaubleTile({ bauble, selected, disabled, onSelect }: BaubleTileProps) {
   return (
-    <Tooltip label={bauble.name} openDelay={300}>
-      <UnstyledButton
-        aria-label={bauble.name}
-        aria-pressed={selected}
-        disabled={disabled}
-        onClick={() => onSelect(bauble)}
-        w={76}
-        p={4}
-        style={{
-          borderRadius: 6,
-          textAlign: 'center',
-          opacity: disabled && !selected ? 0.5 : 1,
-          cursor: disabled ? 'not-allowed' : 'pointer',
-          outline: selected ? '2px solid var(--mantine-primary-color-filled)' : undefined,
-        }}
-      >
-        <BaubleIcon name={bauble.name} slot={bauble.type} icon={bauble.icon} />
-        <Text size="xs" lineClamp={2} lh={1.2}>
-          {bauble.name}
-        </Text>
-      </UnstyledButton>
-    </Tooltip>
+    <UnstyledButton
+      aria-pressed={selected}
+      disabled={disabled}
+      onClick={() => onSelect(bauble)}
+      w={76}
+      p={4}
+      style={{
+        borderRadius: 6,
+        textAlign: 'center',
+        opacity: disabled && !selected ? 0.5 : 1,
+        cursor: disabled ? 'not-allowed' : 'pointer',
+        outline: selected ? '2px solid var(--mantine-primary-color-filled)' : undefined,
+      }}
+    >
+      <BaubleIcon name={bauble.name} slot={bauble.type} icon={bauble.icon} decorative />
+      <Text size="xs" lh={1.2} style={{ overflowWrap: 'anywhere' }}>
+        {bauble.name}
+      </Text>
+    </UnstyledButton>
   );
 }

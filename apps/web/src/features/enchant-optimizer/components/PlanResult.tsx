@@ -1,8 +1,10 @@
 import { Alert, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { OPTIMIZER_STRATEGIES, type OptimizerPlan, type OptimizerPlanSide } from '@tradehall/contracts';
 import { useEffect, useRef } from 'react';
+import { useNarrowScreen } from '../../../components/use-narrow-screen';
 import { planRulesName } from '../anvil-rules';
 import { MergeTree } from './MergeTree';
+import { PlanStepCards } from './PlanStepCards';
 
 const number = (value: number) => value.toLocaleString('en-US');
 const strategyLabel = (value: string) => OPTIMIZER_STRATEGIES.find((s) => s.value === value)?.label ?? value;
@@ -29,9 +31,10 @@ function OptimalityBadge({ plan }: { plan: OptimizerPlan }) {
   );
 }
 
-/** The plan: a summary, the numbered steps with their costs and totals, and the merge tree. */
+/** The plan: a summary, the numbered steps with their costs and totals (cards on a phone), and the merge tree. */
 export function PlanResult({ plan }: { plan: OptimizerPlan }) {
   const { totals } = plan;
+  const narrow = useNarrowScreen();
   const section = useRef<HTMLDivElement>(null);
   // The plan lands below the settings, often off screen: bring each new plan into view.
   useEffect(() => {
@@ -65,47 +68,51 @@ export function PlanResult({ plan }: { plan: OptimizerPlan }) {
           {plan.too_expensive_steps.join(', ')}.
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={720} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
-        <Table striped withTableBorder aria-label="Plan steps">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Step</Table.Th>
-              <Table.Th>Left slot</Table.Th>
-              <Table.Th>Right slot</Table.Th>
-              <Table.Th>Levels</Table.Th>
-              <Table.Th>XP</Table.Th>
-              <Table.Th>Prior work after</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {plan.steps.map((step) => (
-              <Table.Tr key={step.step}>
-                <Table.Td>{step.step}</Table.Td>
-                <Table.Td>{sideText(step.target)}</Table.Td>
-                <Table.Td>{sideText(step.sacrifice)}</Table.Td>
-                <Table.Td>
-                  {step.levels}
-                  {step.too_expensive && (
-                    <Badge color="orange" size="xs" ml={6}>
-                      Too Expensive
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td>{number(step.xp)}</Table.Td>
-                <Table.Td>{step.prior_work_after}</Table.Td>
+      {narrow ? (
+        <PlanStepCards plan={plan} />
+      ) : (
+        <Table.ScrollContainer minWidth={720} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
+          <Table striped withTableBorder aria-label="Plan steps">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Step</Table.Th>
+                <Table.Th>Left slot</Table.Th>
+                <Table.Th>Right slot</Table.Th>
+                <Table.Th>Levels</Table.Th>
+                <Table.Th>XP</Table.Th>
+                <Table.Th>Prior work after</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr>
-              <Table.Th colSpan={3}>Total</Table.Th>
-              <Table.Th>{number(totals.levels)}</Table.Th>
-              <Table.Th>{number(totals.xp)}</Table.Th>
-              <Table.Th>{plan.final_prior_work}</Table.Th>
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {plan.steps.map((step) => (
+                <Table.Tr key={step.step}>
+                  <Table.Td>{step.step}</Table.Td>
+                  <Table.Td>{sideText(step.target)}</Table.Td>
+                  <Table.Td>{sideText(step.sacrifice)}</Table.Td>
+                  <Table.Td>
+                    {step.levels}
+                    {step.too_expensive && (
+                      <Badge color="orange" size="xs" ml={6}>
+                        Too Expensive
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{number(step.xp)}</Table.Td>
+                  <Table.Td>{step.prior_work_after}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Th colSpan={3}>Total</Table.Th>
+                <Table.Th>{number(totals.levels)}</Table.Th>
+                <Table.Th>{number(totals.xp)}</Table.Th>
+                <Table.Th>{plan.final_prior_work}</Table.Th>
+              </Table.Tr>
+            </Table.Tfoot>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       <MergeTree tree={plan.tree} />
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { Alert, Group, List, NativeSelect, Stack, Text } from '@mantine/core';
 import { OPTIMIZER_MAX_ENCHANTMENTS, type OptimizerEnchantment } from '@tradehall/contracts';
+import { levelNumeral } from '@tradehall/domain';
 import type { Selection } from '../optimizer-rules';
 
 interface SelectedEnchantmentsProps {
@@ -31,7 +32,13 @@ export function SelectedEnchantments({
             aria-label={`${name} level`}
             size="xs"
             w={90}
-            data={[NONE, ...Array.from({ length: maxOf(name) }, (_, index) => String(index + 1))]}
+            data={[
+              NONE,
+              ...Array.from({ length: maxOf(name) }, (_, index) => ({
+                value: String(index + 1),
+                label: levelNumeral(index + 1),
+              })),
+            ]}
             value={level === null ? NONE : String(level)}
             onChange={(event) => {
               const value = event.currentTarget.value;

@@ -1,48 +1,50 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import type { ShoppingTown } from '@tradehall/domain';
-import { quantityPrice } from '../shopping-list';
+import { useNarrowScreen } from '../../../components/use-narrow-screen';
+import { boughtText, quantityPrice } from '../shopping-list';
+import { PurchaseCards } from './PurchaseCards';
 
-/** 'Sharpness V', '2 × Looting II (merge into Looting III)'. */
-function boughtText(item: ShoppingTown['stops'][number]['items'][number]): string {
-  return item.kind === 'merge' ? `${item.quantity} × ${item.bought} (merge into ${item.book})` : item.bought;
-}
-
-/** One town's villagers to visit, in slot order, with what to buy from each and its price. */
+/** One town's villagers to visit, in slot order, with what to buy from each and its price (cards on a phone). */
 export function TownStops({ town, headingLevel = 3 }: { town: ShoppingTown; headingLevel?: 3 | 4 }) {
   const books = town.purchases === 1 ? '1 book' : `${town.purchases} books`;
+  const narrow = useNarrowScreen();
   return (
     <Stack gap={4}>
       <Title order={headingLevel} size="h5">
         {town.town}: {books}
       </Title>
-      <Table.ScrollContainer minWidth={520} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
-        <Table withTableBorder aria-label={`Villagers to visit in ${town.town}`}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Location</Table.Th>
-              <Table.Th>Row</Table.Th>
-              <Table.Th>Number</Table.Th>
-              <Table.Th>Villager</Table.Th>
-              <Table.Th>Buy</Table.Th>
-              <Table.Th>Price</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {town.stops.flatMap((stop) =>
-              stop.items.map((item) => (
-                <Table.Tr key={`${stop.display}-${item.book}`}>
-                  <Table.Td>{stop.location}</Table.Td>
-                  <Table.Td>{stop.row}</Table.Td>
-                  <Table.Td>{stop.num}</Table.Td>
-                  <Table.Td>{stop.villagerType}</Table.Td>
-                  <Table.Td>{boughtText(item)}</Table.Td>
-                  <Table.Td>{quantityPrice(item.quantity, item.unitPrice)}</Table.Td>
-                </Table.Tr>
-              )),
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {narrow ? (
+        <PurchaseCards town={town} />
+      ) : (
+        <Table.ScrollContainer minWidth={520} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
+          <Table withTableBorder aria-label={`Villagers to visit in ${town.town}`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Location</Table.Th>
+                <Table.Th>Row</Table.Th>
+                <Table.Th>Number</Table.Th>
+                <Table.Th>Villager</Table.Th>
+                <Table.Th>Buy</Table.Th>
+                <Table.Th>Price</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {town.stops.flatMap((stop) =>
+                stop.items.map((item) => (
+                  <Table.Tr key={`${stop.display}-${item.book}`}>
+                    <Table.Td>{stop.location}</Table.Td>
+                    <Table.Td>{stop.row}</Table.Td>
+                    <Table.Td>{stop.num}</Table.Td>
+                    <Table.Td>{stop.villagerType}</Table.Td>
+                    <Table.Td>{boughtText(item)}</Table.Td>
+                    <Table.Td>{quantityPrice(item.quantity, item.unitPrice)}</Table.Td>
+                  </Table.Tr>
+                )),
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { AccordionChevron, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import type { FilterCoverageRow } from '@tradehall/contracts';
+import { levelNumeral } from '@tradehall/domain';
 import { Fragment } from 'react';
 import { WhereToBuy } from './WhereToBuy';
 
@@ -61,7 +62,7 @@ export function CoverageTable({ rows, active, onToggle }: CoverageTableProps) {
                           {row.Enchantment}
                         </UnstyledButton>
                       </Table.Td>
-                      <Table.Td>{row.Level}</Table.Td>
+                      <Table.Td>{levelNumeral(row.Level)}</Table.Td>
                       <Table.Td>{row.Type}</Table.Td>
                       <Table.Td>{row.Villagers}</Table.Td>
                       <Table.Td>{row.Cost}</Table.Td>

@@ -11,6 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { levelNumeral } from '@tradehall/domain';
 import { useMemo, useState } from 'react';
 import type { ChosenEnchantment } from '../trade-draft';
 
@@ -57,7 +58,10 @@ function EnchantmentPicker({ choices, maxLevelOf, initial, onSave, onClose }: Pi
   const isChosen = (name: string) => chosen.some((entry) => sameName(entry.name, name));
   const levelsOf = (name: string, level: number) => {
     const max = Math.max(maxLevelOf(name) ?? level, level, 1);
-    return Array.from({ length: max }, (_, index) => String(index + 1));
+    return Array.from({ length: max }, (_, index) => ({
+      value: String(index + 1),
+      label: levelNumeral(index + 1),
+    }));
   };
 
   // Chosen enchantments the item does not take (its sell item changed) stay listed so they can be removed.
@@ -105,7 +109,7 @@ function EnchantmentPicker({ choices, maxLevelOf, initial, onSave, onClose }: Pi
                 <Checkbox
                   key={choice.name}
                   size="xs"
-                  label={`${choice.name} (max ${choice.maxlevel})`}
+                  label={`${choice.name} (max ${levelNumeral(choice.maxlevel)})`}
                   checked={isChosen(choice.name)}
                   onChange={() => toggle(choice.name)}
                 />

@@ -65,9 +65,9 @@ describe('ScanPreview', () => {
       expect(html).toContain(`aria-label="${label} Librarian at 120, 64"`);
     }
     for (const status of ['new', 'changed', 'gone']) expect(html).toContain(`>${status}</span>`);
-    expect(html).toContain('Mending 1');
+    expect(html).toContain('Mending I');
     expect(html).toContain('for 1 Book + 12 Emerald');
-    expect(html).toContain('somemod:razors_edge 2');
+    expect(html).toContain('somemod:razors_edge II');
   });
 
   it('lists the warnings and what applying will write, in a status', () => {

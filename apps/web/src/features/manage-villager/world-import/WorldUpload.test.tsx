@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
+import { fireEvent, render as mount, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api';
 import type { ScanState } from './use-world-scan';
 import { WorldUpload } from './WorldUpload';
@@ -72,5 +73,21 @@ describe('WorldUpload', () => {
     expect(render({ phase: 'failed', error: new ApiError(413, null, 'x') })).toContain(
       'The ZIP is larger than the server accepts.',
     );
+  });
+
+  it('Upload and scan waits for a chosen file, then sends it', () => {
+    const onStart = vi.fn();
+    mount(
+      <MantineProvider>
+        <WorldUpload state={{ phase: 'idle' }} onStart={onStart} onCancel={() => {}} />
+      </MantineProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Upload and scan' });
+    expect(button).toBeDisabled();
+    const file = new File(['zip'], 'World.zip', { type: 'application/zip' });
+    fireEvent.change(screen.getByLabelText('World save (ZIP)'), { target: { files: [file] } });
+    expect(button).toBeEnabled();
+    fireEvent.click(button);
+    expect(onStart).toHaveBeenCalledWith(file);
   });
 });

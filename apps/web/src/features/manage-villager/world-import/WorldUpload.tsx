@@ -11,24 +11,18 @@ interface WorldUploadProps {
 }
 
 /**
- * The ZIP of the world folder: choose it, upload it (progress bar), then the server scans it (regions read of
+ * The ZIP of the world folder: choose it (Upload and scan waits for one), upload it (progress bar), then the server scans it (regions read of
  * total, when the server has said; else an indeterminate status).
  */
 export function WorldUpload({ state, onStart, onCancel }: WorldUploadProps) {
   const inputId = useId();
   const hintId = useId();
   const [file, setFile] = useState<File | null>(null);
-  const [missing, setMissing] = useState(false);
   const busy = state.phase === 'uploading' || state.phase === 'scanning';
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!file) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
-    onStart(file);
+    if (file) onStart(file);
   }
 
   return (
@@ -51,7 +45,7 @@ export function WorldUpload({ state, onStart, onCancel }: WorldUploadProps) {
           />
         </Input.Wrapper>
         <Group gap="sm">
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" disabled={busy || file === null}>
             Upload and scan
           </Button>
           {busy && (
@@ -69,11 +63,6 @@ export function WorldUpload({ state, onStart, onCancel }: WorldUploadProps) {
           </Stack>
         )}
         {state.phase === 'scanning' && <ScanStatus progress={state.progress} />}
-        {missing && (
-          <Alert color="red" role="alert" py="xs">
-            {IMPORT_MESSAGES.chooseZip}
-          </Alert>
-        )}
         {state.phase === 'failed' && (
           <Alert color="red" role="alert" py="xs">
             {IMPORT_MESSAGES.scanFailed}

@@ -3,7 +3,6 @@ import { ApiError } from '../../../lib/api';
 /** The import screen's texts. */
 export const IMPORT_MESSAGES = {
   title: 'Import from world save',
-  chooseZip: 'Choose the ZIP of the world folder first.',
   scanning: 'Scanning regions… (the server reads every region file; this can take a while for a large world)',
   unpacking: 'Unpacking the world…',
   scanProgress: (read: number, total: number) => `Scanning regions: ${read} of ${total}`,

@@ -1,9 +1,10 @@
 /** An offer as the import screen writes it out. Pure. */
 import type { WorldScanEnchantment, WorldScanOffer } from '@tradehall/contracts';
+import { levelNumeral } from '@tradehall/domain';
 
-/** 'Mending 1'; an enchantment no reference matched goes by its registry id ('somanyenchantments:rune 2'). */
+/** 'Mending I'; an enchantment no reference matched goes by its registry id ('somanyenchantments:rune II'). */
 export function enchantmentLabel(enchantment: WorldScanEnchantment): string {
-  return `${enchantment.name ?? enchantment.mcid ?? 'Unknown enchantment'} ${enchantment.level}`;
+  return `${enchantment.name ?? enchantment.mcid ?? 'Unknown enchantment'} ${levelNumeral(enchantment.level)}`;
 }
 
 /** What the villager asks: '1 Book + 12 Emerald'. */

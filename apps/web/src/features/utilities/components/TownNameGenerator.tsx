@@ -32,7 +32,8 @@ export function TownNameGenerator() {
             Town Name Generator
           </Title>
           <Text size="sm" c="dimmed">
-            Enter a place's X and Z block coordinates (as F3 shows them) to get its town name.
+            Enter a place's X and Z block coordinates as X,Y (e.g. 1200,-350), or paste its position from F3
+            (e.g. 1200.5 / 64 / -350.5): its X and Z are used, the height is left out.
           </Text>
           <Group align="flex-start">
             <TextInput
@@ -41,6 +42,7 @@ export function TownNameGenerator() {
               value={coords}
               onChange={(event) => setCoords(event.currentTarget.value)}
               w={260}
+              maw="100%"
               {...problemProps(error)}
             />
             <Button type="submit" mt={INPUT_LABEL_OFFSET} loading={townName.isPending}>

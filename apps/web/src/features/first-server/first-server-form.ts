@@ -1,0 +1,24 @@
+import type { Modpack } from '@tradehall/contracts';
+
+/** SPEC §5's message for a server without a name or modpack (the server answers the same). */
+export const SERVER_REQUIRED = 'Server name and modpack are required.';
+
+export function modpackLabel(modpack: Modpack): string {
+  return modpack.version ? `${modpack.modpack} ${modpack.version}` : modpack.modpack;
+}
+
+/** The modpack a first server most likely runs: the first listed (the install's defaults come first). */
+export function preselectedModpack(modpacks: readonly Modpack[]): string {
+  const first = modpacks[0];
+  return first ? String(first.id) : '';
+}
+
+/** The body of POST /api/servers, or which field is missing. */
+export function readFirstServer(
+  name: string,
+  modpackId: string,
+): { ok: true; body: { name: string; modpack_id: number } } | { ok: false; field: 'name' | 'modpack' } {
+  if (name.trim() === '') return { ok: false, field: 'name' };
+  if (modpackId === '') return { ok: false, field: 'modpack' };
+  return { ok: true, body: { name: name.trim(), modpack_id: Number(modpackId) } };
+}
