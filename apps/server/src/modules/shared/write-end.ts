@@ -23,7 +23,7 @@ export async function endWrite(
 ): Promise<void> {
   const writes = statements.filter((statement): statement is EndStatement => statement !== undefined);
   const notify = notifications && notifications.payloads.length > 0 ? notifications : undefined;
-  if (!isPostgres(trx) || (writes.length <= 1 && !notify)) {
+  if (!isPostgres(trx) || writes.length === 0 || (writes.length === 1 && !notify)) {
     for (const write of writes) await write.execute();
     if (notify) await notifyStatement(notify).execute(trx);
     return;

@@ -62,7 +62,7 @@ describe('the proposed placement map of the world import', () => {
   it('draws each villager with offers in its proposed slot, named by type and best enchantment', () => {
     const { map } = renderPreview();
     expect(within(map()).getByRole('gridcell', { name: 'A3 Librarian: Mending I' })).toBeInTheDocument();
-    expect(within(map()).getByRole('gridcell', { name: 'B1 Tool Smith: Emerald' })).toBeInTheDocument();
+    expect(within(map()).getByRole('gridcell', { name: 'B1 Tool Smith: Buys Paper' })).toBeInTheDocument();
     expect(within(map()).getByRole('gridcell', { name: 'C1 empty' })).toBeInTheDocument();
   });
 
@@ -88,7 +88,7 @@ describe('the proposed placement map of the world import', () => {
   it("clicking a villager's cell, or Enter on it, focuses its row of the tables", async () => {
     const user = userEvent.setup();
     const { map } = renderPreview();
-    await user.click(within(map()).getByRole('gridcell', { name: 'B1 Tool Smith: Emerald' }));
+    await user.click(within(map()).getByRole('gridcell', { name: 'B1 Tool Smith: Buys Paper' }));
     expect(screen.getByLabelText('Skip Tool Smith at 130, 70')).toHaveFocus();
 
     within(map()).getByRole('gridcell', { name: 'A3 Librarian: Mending I' }).focus();

@@ -29,7 +29,7 @@ describe('placementMaps', () => {
   it('draws one map per proposed town and location, by town then location; no offers, no cell', () => {
     expect(described(scan)).toEqual([
       'Bones / Crypt: A1 Librarian: Mending I',
-      'Canz / Hall 1: A3 Librarian: Mending I, B1 Tool Smith: Emerald',
+      'Canz / Hall 1: A3 Librarian: Mending I, B1 Tool Smith: Buys Paper',
     ]);
   });
 
@@ -44,7 +44,7 @@ describe('placementMaps', () => {
     expect(described(scan, moved)).toEqual([
       'Bones / Crypt: A1 Librarian: Mending I',
       'canz / HALL 1: D7 Librarian: Mending I',
-      'Importville / Library: B2 Tool Smith: Emerald',
+      'Importville / Library: B2 Tool Smith: Buys Paper',
     ]);
   });
 
