@@ -1,7 +1,6 @@
 import { textProblem, type WorldScan } from '@tradehall/contracts';
 import {
   assembleRegion,
-  buildLevelDat,
   buildRegion,
   compressChunk,
   deepNestingChunk,
