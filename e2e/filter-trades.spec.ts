@@ -233,7 +233,8 @@ test.describe('Filter Trades', () => {
       if (request.url().includes('/api/filter_trades')) calls += 1;
     });
     await openScreen(page, serverless);
-    await expect(page.getByLabel('Server:')).toHaveValue('default');
+    // No server: no picker with a placeholder ('Default Server' is gone), the first-server prompt instead.
+    await expect(page.getByLabel('Server:')).toHaveCount(0);
     await apply(page);
     await expect(page.getByRole('alert')).toHaveText(
       'You must select a server before applying the strategy.',

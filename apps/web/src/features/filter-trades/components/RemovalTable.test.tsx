@@ -56,7 +56,7 @@ describe('Villagers You Can Remove', () => {
         .getAllByRole('rowheader')
         .map((h) => h.textContent),
     ).toEqual(['canz / Hall 1 (60)Print list', 'canz / Hall 2 (60)Print list']);
-    expect(screen.getByRole('button', { name: 'Print the removal list of canz / Hall 2' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Print list of canz / Hall 2' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeVisible();
   });
 

@@ -88,7 +88,7 @@ export function RemovalTable({ rows, counted }: RemovalTableProps) {
                               variant="subtle"
                               size="compact-xs"
                               onClick={() => printHall(hall)}
-                              aria-label={`Print the removal list of ${name}`}
+                              aria-label={`Print list of ${name}`}
                             >
                               Print list
                             </Button>
