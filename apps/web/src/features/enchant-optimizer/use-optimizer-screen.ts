@@ -48,6 +48,8 @@ export function useOptimizerScreen() {
   const compute = useComputePlan();
   /** The books the shown plan makes from two lower-level books (its request's from_merge). */
   const [mergedBooks, setMergedBooks] = useState<string[]>([]);
+  /** The plan on screen while 'Plan with these books' recomputes it, so its open shopping list stays. */
+  const [replanning, setReplanning] = useState<typeof compute.data>(undefined);
   const { serverId, servers } = useSession();
   const modpacks = useModpackChoices();
   const serverModpackId = servers.find((server) => server.id === serverId)?.modpack_id;
@@ -100,11 +102,13 @@ export function useOptimizerScreen() {
 
   /** Compute Optimal Steps: at least one enchantment with a level (SPEC §5); every book bought as it is. */
   function run() {
+    setReplanning(undefined);
     plan([]);
   }
 
   /** The shopping list's 'Plan with these books': the same plan, with this book also made by a merge. */
   function planWithMerged(label: string) {
+    setReplanning(compute.data);
     plan(mergedBooks.includes(label) ? mergedBooks : [...mergedBooks, label]);
   }
 
@@ -145,6 +149,8 @@ export function useOptimizerScreen() {
     load,
     changeSettings,
     run,
+    /** The plan answer to show: the computed one, or the previous one while re-planning with merged books. */
+    answer: compute.data ?? (compute.isPending ? replanning : undefined),
     mergedBooks,
     planWithMerged,
   };

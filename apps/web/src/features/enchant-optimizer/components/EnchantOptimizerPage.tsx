@@ -115,7 +115,7 @@ export function EnchantOptimizerPage() {
       <PlanOutcome
         problem={screen.problem}
         error={screen.compute.error}
-        answer={screen.compute.data}
+        answer={screen.answer}
         mergedBooks={screen.mergedBooks}
         onPlanWithMerged={screen.planWithMerged}
       />
