@@ -157,13 +157,19 @@ export type SaveOptimizerConfigResponse = z.infer<typeof SaveOptimizerConfigResp
  * The anvil rules: those of `server_id`'s modpack (the caller must see that server), else vanilla 1.12.2's;
  * `too_expensive_cap` sets the level cap to 40 (true) or none (false); `rules` fields override both. A plan
  * avoids steps reaching the level cap whenever it can. Options: `objective` (fewest levels, or fewest XP points
- * when every step starts from level 0), `item_prior_work` (anvil uses of the item).
+ * when every step starts from level 0), `item_prior_work` (anvil uses of the item). `from_merge` names, the
+ * same way, enchantments of the list whose book is made by merging two books one level lower (the shopping
+ * list's merge suggestion): the plan starts with that merge and the merged book carries its prior work.
  */
 export const OptimizerPlanRequest = z.object({
   item_keyword: withTextRules(z.string().max(100, 'must be at most 100 characters')),
   enchantments: z
     .array(withTextRules(z.string().max(120, 'must be at most 120 characters')))
     .max(500)
+    .default([]),
+  from_merge: z
+    .array(withTextRules(z.string().max(120, 'must be at most 120 characters')))
+    .max(OPTIMIZER_MAX_ENCHANTMENTS, `must list at most ${OPTIMIZER_MAX_ENCHANTMENTS} enchantments`)
     .default([]),
   strategy: z.enum(['optimal', 'grouped']).default('grouped'),
   too_expensive_cap: z.boolean().optional(),

@@ -9,20 +9,21 @@ export interface TreeCost {
 }
 
 /**
- * Cost of a merge tree whose leaves are books of the given values (every sacrifice is a book, so a step costs
- * the sacrifice's value plus both prior-work penalties).
+ * Cost of a merge tree whose leaves are books of the given values and prior works (default 0; every sacrifice
+ * is a book, so a step costs the sacrifice's value plus both prior-work penalties).
  */
 export function evaluateTree(
   tree: MergeTree,
   values: readonly number[],
   objective: PlanObjective,
   itemPriorWork: number,
+  priorWorks: readonly number[] = [],
 ): TreeCost {
   let cost = 0;
   let maxStepLevels = 0;
   const walk = (node: MergeTree): { value: number; priorWork: number } => {
     if (node.kind === 'item') return { value: 0, priorWork: itemPriorWork };
-    if (node.kind === 'piece') return { value: values[node.index], priorWork: 0 };
+    if (node.kind === 'piece') return { value: values[node.index], priorWork: priorWorks[node.index] ?? 0 };
     const target = walk(node.target);
     const sacrifice = walk(node.sacrifice);
     const levels =

@@ -58,7 +58,7 @@ export function searchGrouped(
   // Nothing under the cap. When the books were searched as they are, nothing fits. Otherwise maybe nothing fits
   // (a relaxed problem often proves that at once), maybe the shrinking was too coarse for a tight plan: try once
   // more with a larger search.
-  const pieces = books.map((book) => ({ value: book.value, priorWork: 0 }));
+  const pieces = books.map((book) => ({ value: book.value, priorWork: book.priorWork ?? 0 }));
   const pairs = pairCount(buildMultisetSpace(pieces).mult);
   if (pairs <= pairBudget) return { status: 'none', proven: true };
   if (relaxedLowerBound(pieces, options, PROOF_PAIRS) === Number.POSITIVE_INFINITY) {
@@ -92,7 +92,7 @@ function searchVariant(
 ): SearchResult | null {
   let pieces: Piece[] = books.map((book, index) => ({
     value: book.value,
-    priorWork: 0,
+    priorWork: book.priorWork ?? 0,
     group: variant.pairWithin === 'rarity' ? book.rarity : 'all',
     tree: { kind: 'piece', index },
   }));
@@ -108,7 +108,8 @@ function searchVariant(
   if (!solution) return null;
   const values = books.map((book) => book.value);
   const tree = orientTree(substitute(solution.tree, pieces), values);
-  const { cost } = evaluateTree(tree, values, options.objective, options.itemPriorWork);
+  const priorWorks = books.map((book) => book.priorWork ?? 0);
+  const { cost } = evaluateTree(tree, values, options.objective, options.itemPriorWork, priorWorks);
   return { tree, cost, exact: !merged && !changed };
 }
 

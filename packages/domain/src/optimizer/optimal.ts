@@ -14,7 +14,7 @@ export function searchOptimal(
 ): SearchOutcome {
   const known = searchGrouped(books, options);
   if (known.status === 'found' ? known.result.exact : known.proven) return known;
-  const pieces = books.map((book) => ({ value: book.value, priorWork: 0 }));
+  const pieces = books.map((book) => ({ value: book.value, priorWork: book.priorWork ?? 0 }));
   const upperBound = known.status === 'found' ? known.result.cost : undefined;
   const solution = solveExact(pieces, { ...options, upperBound, deadline });
   if (solution) return { status: 'found', result: { tree: solution.tree, cost: solution.cost, exact: true } };

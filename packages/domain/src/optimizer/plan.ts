@@ -2,7 +2,7 @@ import { xpForLevel } from '../xp';
 import { type AnvilEnchantment, anvilMerge, chargesPriorWork, isTooExpensive } from './cost';
 import type { MergeTree } from './exact';
 import type { MergePlan, PlannedEnchantment, PlanSide, PlanStep, PlanTreeNode } from './types';
-import type { PlannedBook, ValidPlanRequest } from './validate';
+import { enchantmentLabel, type PlannedBook, type ValidPlanRequest } from './validate';
 
 interface Held {
   side: PlanSide;
@@ -20,17 +20,14 @@ export interface PlanMeta {
 /**
  * Turns a merge tree (leaves are book indices) into the plan the API returns. Every cost is recomputed here from
  * the enchantments with the anvil model, independently of the search. Steps are numbered in post-order (target
- * side, then sacrifice side, then the merge), an order the player can follow at the anvil.
+ * side, then sacrifice side, then the merge), an order the player can follow at the anvil. Books made by merging
+ * two lower-level books come first: one step each, before the tree's own steps.
  */
 export function buildPlan(request: ValidPlanRequest, tree: MergeTree, meta: PlanMeta): MergePlan {
   const steps: PlanStep[] = [];
   const labelOf = new Map(request.books.map((book) => [book.mcid, book.label]));
 
-  const visit = (node: MergeTree): Held => {
-    if (node.kind === 'item') return heldItem(request);
-    if (node.kind === 'piece') return heldBook(request.books[node.index]);
-    const target = visit(node.target);
-    const sacrifice = visit(node.sacrifice);
+  const merge = (target: Held, sacrifice: Held): Held => {
     const outcome = anvilMerge(
       { isBook: !target.isItem, priorWork: target.priorWork, enchantments: target.enchantments },
       { isBook: !sacrifice.isItem, priorWork: sacrifice.priorWork, enchantments: sacrifice.enchantments },
@@ -77,6 +74,20 @@ export function buildPlan(request: ValidPlanRequest, tree: MergeTree, meta: Plan
       isItem: target.isItem,
       priorWork: outcome.priorWork,
     };
+  };
+
+  const premerged = new Map<number, Held>();
+  request.books.forEach((book, index) => {
+    if (!book.fromMerge) return;
+    const half = lowerBook(book);
+    const made = merge(heldBook(half), heldBook(half));
+    premerged.set(index, { ...made, side: { ...made.side, label: book.label } });
+  });
+
+  const visit = (node: MergeTree): Held => {
+    if (node.kind === 'item') return heldItem(request);
+    if (node.kind === 'piece') return premerged.get(node.index) ?? heldBook(request.books[node.index]);
+    return merge(visit(node.target), visit(node.sacrifice));
   };
 
   const root = visit(tree);
@@ -135,6 +146,18 @@ function heldBook(book: PlannedBook): Held {
     enchantments: [book],
     labels: [book.label],
     isItem: false,
+    priorWork: 0,
+  };
+}
+
+/** One of the two books a merged book is made of: the same enchantment one level lower. */
+function lowerBook(book: PlannedBook): PlannedBook {
+  const level = book.level - 1;
+  return {
+    ...book,
+    level,
+    label: enchantmentLabel(book.name, level, book.maxlevel),
+    fromMerge: false,
     priorWork: 0,
   };
 }

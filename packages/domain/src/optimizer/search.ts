@@ -7,6 +7,8 @@ import type { OptimizerRarity, PlanObjective } from './types';
 export interface SearchBook {
   value: number;
   rarity: OptimizerRarity;
+  /** The book's prior work before the plan (1 for a book merged from two lower ones); default 0. */
+  priorWork?: number;
 }
 
 export interface SearchOptions {

@@ -20,6 +20,11 @@ export interface PlanEnchantmentInput {
   /** Incompatible mcids, as an array or as the reference data's comma-separated text. */
   incompatibilities: string | readonly string[];
   level: number;
+  /**
+   * The book is made by merging two books one level lower (the shopping list's merge suggestion): the plan
+   * starts with that merge, and the merged book enters the rest of the plan with its prior work (1). Default false.
+   */
+  fromMerge?: boolean;
 }
 
 /**

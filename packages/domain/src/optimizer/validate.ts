@@ -1,6 +1,12 @@
 import { toRoman } from '../roman';
 import { parseMcidList } from './conflicts';
-import { enchantmentMultiplier, PRIOR_WORK_RULES, RARITY_MULTIPLIER, TOO_EXPENSIVE_LEVELS } from './cost';
+import {
+  chargesPriorWork,
+  enchantmentMultiplier,
+  PRIOR_WORK_RULES,
+  RARITY_MULTIPLIER,
+  TOO_EXPENSIVE_LEVELS,
+} from './cost';
 import { OptimizerInputError } from './errors';
 import type { AnvilRules, OptimizerRarity, PlanObjective, PlanRequest, PlanStrategy } from './types';
 
@@ -23,6 +29,10 @@ export interface PlannedBook {
   label: string;
   /** What sacrificing this book costs: level x book multiplier. */
   value: number;
+  /** Made by merging two books of level - 1 as the plan's first steps. */
+  fromMerge: boolean;
+  /** Prior work when the book enters the search: 1 for a merged book (0 under the rule 'remove'). */
+  priorWork: number;
 }
 
 export interface ValidPlanRequest {
@@ -105,6 +115,11 @@ export function validatePlanRequest(request: PlanRequest): ValidPlanRequest {
       fail(`${who}: level ${String(entry.level)} is outside 1..${entry.maxlevel}.`);
     }
     if (!isIncompatibilityList(entry.incompatibilities)) fail(`${who}: incompatibilities must be mcids.`);
+    const fromMerge = entry.fromMerge ?? false;
+    if (typeof fromMerge !== 'boolean') fail(`${who}: fromMerge must be true or false.`);
+    if (fromMerge && entry.level < 2) {
+      fail(`${who}: a level I book cannot be made by merging two lower-level books.`);
+    }
     const earlier = seenMcids.get(mcid.toLowerCase());
     if (earlier !== undefined) {
       fail(`${who} is selected twice${earlier === name ? '' : ` (same mcid as ${earlier})`}.`);
@@ -121,6 +136,8 @@ export function validatePlanRequest(request: PlanRequest): ValidPlanRequest {
       incompatibilities: parseMcidList(entry.incompatibilities),
       label: enchantmentLabel(name, entry.level, entry.maxlevel),
       value: entry.level * enchantmentMultiplier(entry.rarity, true),
+      fromMerge,
+      priorWork: fromMerge && chargesPriorWork(rules.priorWork) ? 1 : 0,
     };
   });
   return { item, books, strategy, objective, rules, itemPriorWork, timeBudgetMs };

@@ -64,6 +64,36 @@ export function pickPlanChoices(
   return picked;
 }
 
+/**
+ * The ids of the chosen enchantments whose book `from_merge` says is made by merging two lower-level books: each
+ * entry names a chosen enchantment at its chosen level, once, above level I; throws 400 naming the entry.
+ */
+function pickMerged(
+  texts: readonly string[],
+  choices: readonly Choice[],
+  rows: readonly EnchantmentRow[],
+): Set<EnchantmentRow['id']> {
+  const byName = new Map(rows.map((row) => [row.name.trim().toLowerCase(), row]));
+  const merged = new Set<EnchantmentRow['id']>();
+  texts.forEach((text, index) => {
+    const found = pick(text, byName);
+    const chosen =
+      typeof found === 'object'
+        ? choices.find((choice) => choice.row.id === found.row.id && choice.level === found.level)
+        : undefined;
+    if (!chosen)
+      throw badRequest(`from_merge[${index}] '${text.trim()}' is not one of the enchantments planned.`);
+    if (merged.has(chosen.row.id)) throw badRequest(`from_merge[${index}] '${text.trim()}' is listed twice.`);
+    if (chosen.level < 2) {
+      throw badRequest(
+        `from_merge[${index}]: ${text.trim()} is level I and cannot be made by merging two lower-level books.`,
+      );
+    }
+    merged.add(chosen.row.id);
+  });
+  return merged;
+}
+
 /** One chosen enchantment as the optimizer (and the shopping list) takes it. */
 export function toPlanEnchantment({ row, level }: Choice): PlanEnchantmentInput {
   const { name, mcid, rarity, maxlevel, incompatibilities } = toOptimizerEnchantment(row);
@@ -80,9 +110,14 @@ export function toPlanRequest(
   rows: readonly EnchantmentRow[],
   rules: AnvilRules,
 ): PlanRequest {
+  const choices = pickPlanChoices(body.enchantments, item, rows);
+  const merged = pickMerged(body.from_merge, choices, rows);
   return {
     item: item.keyword,
-    enchantments: pickPlanChoices(body.enchantments, item, rows).map(toPlanEnchantment),
+    enchantments: choices.map((choice) => ({
+      ...toPlanEnchantment(choice),
+      fromMerge: merged.has(choice.row.id),
+    })),
     strategy: body.strategy,
     objective: body.objective,
     rules,

@@ -46,6 +46,10 @@ export function useOptimizerScreen() {
   const [settings, setSettings] = useState<PlanSettings>(DEFAULT_SETTINGS);
   const [problem, setProblem] = useState<string | null>(null);
   const compute = useComputePlan();
+  /** The books the shown plan makes from two lower-level books (its request's from_merge). */
+  const [mergedBooks, setMergedBooks] = useState<string[]>([]);
+  /** The plan on screen while 'Plan with these books' recomputes it, so its open shopping list stays. */
+  const [replanning, setReplanning] = useState<typeof compute.data>(undefined);
   const { serverId, servers } = useSession();
   const modpacks = useModpackChoices();
   const serverModpackId = servers.find((server) => server.id === serverId)?.modpack_id;
@@ -96,8 +100,19 @@ export function useOptimizerScreen() {
     setSettings((current) => ({ ...current, ...changes }));
   }
 
-  /** Compute Optimal Steps: at least one enchantment with a level (SPEC §5). */
+  /** Compute Optimal Steps: at least one enchantment with a level (SPEC §5); every book bought as it is. */
   function run() {
+    setReplanning(undefined);
+    plan([]);
+  }
+
+  /** The shopping list's 'Plan with these books': the same plan, with this book also made by a merge. */
+  function planWithMerged(label: string) {
+    setReplanning(compute.data);
+    plan(mergedBooks.includes(label) ? mergedBooks : [...mergedBooks, label]);
+  }
+
+  function plan(fromMerge: string[]) {
     const chosen = withLevels(selected);
     if (!item || chosen.length === 0) {
       compute.reset();
@@ -105,6 +120,7 @@ export function useOptimizerScreen() {
       return;
     }
     setProblem(null);
+    setMergedBooks(fromMerge);
     compute.mutate({
       item_keyword: item.keyword,
       enchantments: chosen.map(({ name, level }) => leveledName(name, level)),
@@ -112,6 +128,7 @@ export function useOptimizerScreen() {
       ...planRulesFields(settings.rules, serverId),
       objective: settings.objective,
       item_prior_work: settings.itemPriorWork,
+      from_merge: fromMerge,
     });
   }
 
@@ -132,6 +149,10 @@ export function useOptimizerScreen() {
     load,
     changeSettings,
     run,
+    /** The plan answer to show: the computed one, or the previous one while re-planning with merged books. */
+    answer: compute.data ?? (compute.isPending ? replanning : undefined),
+    mergedBooks,
+    planWithMerged,
   };
 }
 

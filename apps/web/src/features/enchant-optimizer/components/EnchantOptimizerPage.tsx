@@ -112,7 +112,13 @@ export function EnchantOptimizerPage() {
         onCompute={screen.run}
         running={screen.compute.isPending}
       />
-      <PlanOutcome problem={screen.problem} error={screen.compute.error} answer={screen.compute.data} />
+      <PlanOutcome
+        problem={screen.problem}
+        error={screen.compute.error}
+        answer={screen.answer}
+        mergedBooks={screen.mergedBooks}
+        onPlanWithMerged={screen.planWithMerged}
+      />
     </Stack>
   );
 }

@@ -8,10 +8,14 @@ interface PlanOutcomeProps {
   problem: string | null;
   error: unknown;
   answer: { plan?: OptimizerPlan | null } | undefined;
+  /** Labels of the books the plan makes by merging two lower-level books. */
+  mergedBooks?: readonly string[];
+  /** The shopping list's 'Plan with these books'. */
+  onPlanWithMerged?: (label: string) => void;
 }
 
 /** What Compute Optimal Steps gave: a check that failed, the server's refusal, no plan, or the plan. */
-export function PlanOutcome({ problem, error, answer }: PlanOutcomeProps) {
+export function PlanOutcome({ problem, error, answer, mergedBooks, onPlanWithMerged }: PlanOutcomeProps) {
   if (problem) {
     return (
       <Alert color="orange" role="alert">
@@ -38,7 +42,12 @@ export function PlanOutcome({ problem, error, answer }: PlanOutcomeProps) {
   return (
     <>
       <PlanResult plan={plan} />
-      <ShoppingListPanel key={`${plan.item}|${plan.enchantments.join('|')}`} plan={plan} />
+      <ShoppingListPanel
+        key={`${plan.item}|${plan.enchantments.join('|')}`}
+        plan={plan}
+        mergedBooks={mergedBooks}
+        onPlanWithMerged={onPlanWithMerged}
+      />
     </>
   );
 }

@@ -7,12 +7,22 @@ interface ShoppingBooksProps {
   books: readonly ShoppingListBook[];
   choices: readonly (number | null)[];
   onChoose: (book: number, option: number) => void;
+  /** Labels of the books the plan already makes by merging two lower-level books. */
+  mergedBooks?: readonly string[];
+  /** Re-plans with this book made from two lower-level books; no offer without it. */
+  onPlanWithMerged?: (label: string) => void;
 }
 
 const radioName = (index: number) => `shopping-book-${index}`;
 
 /** Each book of the plan with who sells it, cheapest first, and the choice of one; missing books say so. */
-export function ShoppingBooks({ books, choices, onChoose }: ShoppingBooksProps) {
+export function ShoppingBooks({
+  books,
+  choices,
+  onChoose,
+  mergedBooks = [],
+  onPlanWithMerged,
+}: ShoppingBooksProps) {
   return (
     <Stack gap="sm">
       {books.map((book, index) => (
@@ -31,6 +41,8 @@ export function ShoppingBooks({ books, choices, onChoose }: ShoppingBooksProps) 
               name={radioName(index)}
               choice={choices[index] ?? null}
               onChoose={(option) => onChoose(index, option)}
+              merged={mergedBooks.includes(book.label)}
+              onPlanWithMerged={onPlanWithMerged && (() => onPlanWithMerged(book.label))}
             />
           )}
         </Fieldset>
@@ -44,12 +56,14 @@ interface BookOptionsProps {
   name: string;
   choice: number | null;
   onChoose: (option: number) => void;
+  merged: boolean;
+  onPlanWithMerged: (() => void) | undefined;
 }
 
 /** Sellers listed before 'Show all': the cheapest few (and the chosen one wherever it is). */
 export const SHOWN_SELLERS = 5;
 
-function BookOptions({ book, name, choice, onChoose }: BookOptionsProps) {
+function BookOptions({ book, name, choice, onChoose, merged, onPlanWithMerged }: BookOptionsProps) {
   const note = lowerLevelNote(book);
   const [showAll, setShowAll] = useState(false);
   const hidden = showAll
@@ -61,6 +75,16 @@ function BookOptions({ book, name, choice, onChoose }: BookOptionsProps) {
         <Text size="sm" fw={500} data-testid="lower-level-note">
           {note}
         </Text>
+      )}
+      {note && merged && (
+        <Text size="sm" c="dimmed">
+          The plan above already merges these books.
+        </Text>
+      )}
+      {note && !merged && onPlanWithMerged && (
+        <Button variant="light" size="compact-sm" w="fit-content" onClick={onPlanWithMerged}>
+          Plan with these books
+        </Button>
       )}
       <Table.ScrollContainer minWidth={640} scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}>
         <Table striped withTableBorder aria-label={`Villagers selling ${book.label}`}>

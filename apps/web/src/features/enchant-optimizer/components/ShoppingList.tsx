@@ -15,13 +15,23 @@ interface ShoppingListProps {
   planLevels: number;
   /** The server whose trades the maps draw; null draws the villagers to visit only. */
   serverId: number | null;
+  /** Labels of the books the plan makes by merging two lower-level books. */
+  mergedBooks?: readonly string[];
+  /** 'Plan with these books' on a merge suggestion: re-plans with that book merged. */
+  onPlanWithMerged?: (label: string) => void;
 }
 
 /**
  * A plan's shopping list: one choice per book (the cheapest by default), the totals of the chosen ones, the
  * towns to visit (most purchases first) with a hall map of the chosen town, and a printout of one page per town.
  */
-export function ShoppingList({ list, planLevels, serverId }: ShoppingListProps) {
+export function ShoppingList({
+  list,
+  planLevels,
+  serverId,
+  mergedBooks,
+  onPlanWithMerged,
+}: ShoppingListProps) {
   const books = useMemo(() => toDomainBooks(list.books), [list.books]);
   const [choices, setChoices] = useState<(number | null)[]>(() => list.books.map((book) => book.choice));
   const summary = useMemo(() => summarizeShopping(books, choices), [books, choices]);
@@ -43,7 +53,13 @@ export function ShoppingList({ list, planLevels, serverId }: ShoppingListProps) 
         choose another below.
       </Text>
       <ShoppingTotals totals={summary.totals} planLevels={planLevels} />
-      <ShoppingBooks books={list.books} choices={choices} onChoose={choose} />
+      <ShoppingBooks
+        books={list.books}
+        choices={choices}
+        onChoose={choose}
+        mergedBooks={mergedBooks}
+        onPlanWithMerged={onPlanWithMerged}
+      />
       <ShoppingVisit towns={summary.towns} />
       <ShoppingMap towns={summary.towns} serverId={serverId} />
       <ShoppingPrint

@@ -9,7 +9,14 @@ import { ShoppingList } from './ShoppingList';
 export const SHOPPING_LIST_FAILED = 'Could not make the shopping list.';
 
 /** The plan's `Shopping list` action: who on the selected server sells each of its books. */
-export function ShoppingListPanel({ plan }: { plan: OptimizerPlan }) {
+interface ShoppingListPanelProps {
+  plan: OptimizerPlan;
+  /** Labels of the plan's books made by merging two lower-level books. */
+  mergedBooks?: readonly string[];
+  onPlanWithMerged?: (label: string) => void;
+}
+
+export function ShoppingListPanel({ plan, mergedBooks, onPlanWithMerged }: ShoppingListPanelProps) {
   const { serverId } = useSession();
   const [open, setOpen] = useState(false);
   const ask = useMemo(
@@ -49,6 +56,8 @@ export function ShoppingListPanel({ plan }: { plan: OptimizerPlan }) {
           list={list.data}
           planLevels={plan.totals.levels}
           serverId={serverId}
+          mergedBooks={mergedBooks}
+          onPlanWithMerged={onPlanWithMerged}
         />
       )}
     </Stack>
