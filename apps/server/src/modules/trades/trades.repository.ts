@@ -70,8 +70,8 @@ export function tradeRowsQuery(db: Kysely<Database>, serverIds?: readonly number
   return joinedTrades(db, serverIds).select(TRADE_ROW_COLUMNS);
 }
 
-/** The trade columns of TRADE_ROW_COLUMNS, with the search stamp (migration 007). */
-const TRADE_COLUMNS = [
+/** The columns of a stored trade that the API's Trade shows (without town and location names). */
+const STORED_COLUMNS = [
   'id',
   'server_id',
   'town_id',
@@ -86,8 +86,10 @@ const TRADE_COLUMNS = [
   'sell_item',
   'sell_amount',
   'row_version',
-  'search_stamp',
 ] as const;
+
+/** The trade columns of TRADE_ROW_COLUMNS, with the search stamp (migration 007). */
+const TRADE_COLUMNS = [...STORED_COLUMNS, 'search_stamp'] as const;
 
 /**
  * The servers' trades matching the filter as the materialized CTE `t` (its columns TRADE_COLUMNS), beside the
@@ -297,24 +299,6 @@ export interface TradeEnchantmentRow {
   enchantment_id: number;
   level: number;
 }
-
-/** The columns of a stored trade that the API's Trade shows (without town and location names). */
-const STORED_COLUMNS = [
-  'id',
-  'server_id',
-  'town_id',
-  'location_id',
-  'row',
-  'num',
-  'villager_type',
-  'cost_item1',
-  'cost_amount1',
-  'cost_item2',
-  'cost_amount2',
-  'sell_item',
-  'sell_amount',
-  'row_version',
-] as const;
 
 export type StoredTrade = Omit<TradeRow, 'town' | 'location'>;
 
