@@ -83,6 +83,8 @@ test('unsaved edits and the Add New Trade form survive the outage page and a re-
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login/);
   await loginThroughForm(page, world.owner);
+  // Signed in (the form leaves /login) before the address is opened, or it would find no session yet.
+  await expect(page).not.toHaveURL(/\/login/);
   await page.goto(address);
   await expect(bookAmount(page)).toHaveValue(String(BOOK.cost_amount2));
   await expect(page.getByText(KEPT_EDITS)).toHaveCount(0);
