@@ -16,11 +16,12 @@ import type { Actor, Issue, Mode, RawRow, SystemValues, WriteOptions } from '../
 import { nameIndex, nameKey, type World } from '../shared/table/world';
 import { buildSearchText } from './search-text';
 import { parseEnchantments } from './trade-enchantments-cell';
+import { namedEnchantments, type TradeRowEnchantment } from './trade-row-enchantments';
 import { type ResolvedEnchantment, resolveEnchantments, type TradeRules } from './trade-rules';
 import { VillagerTypes } from './villager-slot';
 
 /** The trade form's rules (row A–Z, num 1–20, amounts ≥ 0, …) plus the server and town the row belongs to. */
-const TradeInput = UpdateTradeRequest.omit({ row_version: true, enchantments: true }).extend({
+export const TradeInput = UpdateTradeRequest.omit({ row_version: true, enchantments: true }).extend({
   server_id: z.number({ error: 'is required' }).int().positive().max(MAX_ID, ID_RANGE),
   town: requiredText(100),
 });
@@ -61,12 +62,14 @@ export interface TradeContext {
   rules: TradeRules;
   /** Enchantments by mcid (lower case): a cell's '(minecraft:sharpness)' decides which one it is. */
   byMcid: Map<string, { name: string; maxlevel: number }>;
+  /** Enchantments by id (a program's rows may name them so). */
+  byId: ReadonlyMap<number, { name: string }>;
   /** The villager types each server knows (load a batch's servers with `loadServers` before checking it). */
   villagerTypes: VillagerTypes;
   /** Whether the actor may write trade data of that server (the routes' membership rule). */
   writable(serverId: number): boolean;
   /**
-   * Enchantments resolved per sell item and enchantments cell: imports repeat the same few combinations, and
+   * Enchantments resolved per sell item and enchantments: imports repeat the same few combinations, and
    * working out an item's types is the costliest part of a row's check.
    */
   resolved: Map<string, ResolvedEnchantment[] | string>;
@@ -77,10 +80,9 @@ const MAX_RESOLVED = 20_000;
 function resolveCached(
   context: TradeContext,
   sellItem: string,
-  cell: string,
   list: readonly { name: string; level: number }[],
 ): ResolvedEnchantment[] | string {
-  const key = `${sellItem}\u0000${cell}`;
+  const key = `${sellItem}\u0000${list.map((e) => `${e.name}\u0001${e.level}`).join('\u0000')}`;
   const cached = context.resolved.get(key);
   if (cached !== undefined) return cached;
   let result: ResolvedEnchantment[] | string;
@@ -131,6 +133,7 @@ export async function tradeContext(
   return {
     mode,
     byMcid: new Map([...enchantments.values()].map((e) => [e.mcid.toLowerCase(), e])),
+    byId: enchantments,
     // A restore brings back the types its backup holds, modded ones too: the stored trades are replaced.
     villagerTypes: await VillagerTypes.load(
       world.db,
@@ -156,7 +159,10 @@ export async function tradeContext(
   };
 }
 
-/** Checks one trades row by the trade form's rules; answers the row as it will be written, or the problems. */
+/**
+ * Checks one trades row of cells (CSV text, or the data editor's JSON values): reads its cells, then checks it as
+ * a typed row (checkTradeRow); answers the row as it will be written, or the problems.
+ */
 export function checkTrade(raw: RawRow, context: TradeContext): { value: TradeValue } | { issues: Issue[] } {
   // The enchantments cell is read here, not as a generic list.
   const { values, issues } = readCells(
@@ -174,8 +180,6 @@ export function checkTrade(raw: RawRow, context: TradeContext): { value: TradeVa
   const { villager_uuid: uuidCell, ...fieldValues } = values;
   const villagerUuid = readVillagerUuid(uuidCell);
   if (typeof villagerUuid === 'object') issues.push(villagerUuid);
-  const parsed = parseWith(TradeInput, fieldValues);
-  if ('issues' in parsed) issues.push(...parsed.issues);
   const cell = readEnchantmentsCell(raw.enchantments);
   if (typeof cell !== 'string') issues.push(cell);
   const names = parseEnchantments(typeof cell === 'string' ? cell : '', {
@@ -183,8 +187,51 @@ export function checkTrade(raw: RawRow, context: TradeContext): { value: TradeVa
     byMcid: (mcid) => context.byMcid.get(mcid.toLowerCase()),
   });
   if ('reason' in names) issues.push({ column: 'enchantments', reason: names.reason });
-  if (issues.length > 0 || 'issues' in parsed || 'reason' in names || typeof cell !== 'string')
-    return { issues };
+  // The cells are read: the row goes on as a typed row, as a program's row does (trade-rows.table.ts).
+  return checkTradeRow(
+    {
+      key,
+      system,
+      fields: fieldValues,
+      enchantments: 'list' in names ? names.list : [],
+      villager_uuid: typeof villagerUuid === 'string' ? villagerUuid : undefined,
+    },
+    context,
+    issues,
+  );
+}
+
+/**
+ * A trades row once read, typed: what a CSV or data-editor row becomes after its cells are read (checkTrade),
+ * and what a program hands the trades table (trade-rows.table.ts).
+ */
+export interface ReadTradeRow {
+  /** The stored trade the row rewrites; null: a new trade. */
+  key: number | null;
+  system: SystemValues;
+  /** The server, town and the trade form's fields (numbers as numbers), checked by the form's schema here. */
+  fields: Readonly<Record<string, unknown>>;
+  enchantments: readonly TradeRowEnchantment[];
+  villager_uuid: string | undefined;
+}
+
+/**
+ * Checks a trades row by the trade form's rules, the actor's right to write its server, the server's villager
+ * types and the reference's enchantments; answers the row as it will be written, or the problems (`read`: those
+ * found while reading it).
+ */
+export function checkTradeRow(
+  row: ReadTradeRow,
+  context: TradeContext,
+  read: readonly Issue[] = [],
+): { value: TradeValue } | { issues: Issue[] } {
+  const { key, system, villager_uuid } = row;
+  const issues = [...read];
+  const parsed = parseWith(TradeInput, row.fields);
+  if ('issues' in parsed) issues.push(...parsed.issues);
+  const names = namedEnchantments(row.enchantments, context);
+  if ('reason' in names) issues.push({ column: 'enchantments', reason: names.reason });
+  if (issues.length > 0 || 'issues' in parsed || 'reason' in names) return { issues };
 
   const { server_id, town, location, ...given } = parsed.value;
   if (!context.servers.has(server_id))
@@ -206,7 +253,7 @@ export function checkTrade(raw: RawRow, context: TradeContext): { value: TradeVa
       issues: [{ column: 'location', reason: `there is no location named '${location}' in ${town}` }],
     };
   }
-  const enchantments = resolveCached(context, fields.sell_item, cell, names.list);
+  const enchantments = resolveCached(context, fields.sell_item, names.list);
   if (typeof enchantments === 'string') return { issues: [{ column: 'enchantments', reason: enchantments }] };
   return {
     value: {
@@ -222,7 +269,7 @@ export function checkTrade(raw: RawRow, context: TradeContext): { value: TradeVa
         fields,
         enchantments.map((e) => e.name),
       ),
-      villager_uuid: typeof villagerUuid === 'string' ? villagerUuid : undefined,
+      villager_uuid,
     },
   };
 }
@@ -234,8 +281,14 @@ function readEnchantmentsCell(value: unknown): string | Issue {
   return { column: 'enchantments', reason: "must be text like 'Sharpness V; Mending'" };
 }
 
+/** How the trades table reads one of its rows: cells (checkTrade), or a program's typed row. */
+export type TradeCheck<R> = (raw: R, context: TradeContext) => { value: TradeValue } | { issues: Issue[] };
+
+/** A row of the trades table, cells or typed, names its server at the top. */
+export type TradeSource = { readonly server_id?: unknown };
+
 /** The server ids a batch's rows name (as written), for loading what their checks need first. */
-export function serversOf(rows: readonly { raw: RawRow }[]): number[] {
+export function serversOf(rows: readonly { raw: TradeSource }[]): number[] {
   return [...new Set(rows.map(({ raw }) => Number(String(raw.server_id ?? '').trim())))].filter((id) =>
     Number.isSafeInteger(id),
   );
@@ -244,7 +297,7 @@ export function serversOf(rows: readonly { raw: RawRow }[]): number[] {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The villager_uuid cell: a UUID (lower-cased), undefined when blank, or the problem. */
-function readVillagerUuid(value: unknown): string | undefined | Issue {
+export function readVillagerUuid(value: unknown): string | undefined | Issue {
   if (value === undefined) return undefined;
   const text = String(value).trim().toLowerCase();
   if (!UUID.test(text)) {

@@ -17,33 +17,43 @@ import { sameTrade, storedTradeContents } from './trade-compare';
 import { storedTrades } from './trade-import.repository';
 import { SAME_SERVER } from './trade-move';
 import { librarianWarnings } from './trade-rules';
-import { checkTrade, serversOf, TRADE_COLUMNS, type TradeValue, tradeContext } from './trades.check';
+import {
+  checkTrade,
+  serversOf,
+  TRADE_COLUMNS,
+  type TradeCheck,
+  type TradeSource,
+  type TradeValue,
+  tradeContext,
+} from './trades.check';
 import { readTrades } from './trades.read';
 import { deleteTradeRows } from './trades.repository';
 import { writeTrades } from './trades.write';
 
 /**
  * Rows of a file are checked in batches; ids must not repeat, and a stored trade stays on its server (as the
- * Move/Copy route keeps it). The version of each stored trade is remembered for the write.
+ * Move/Copy route keeps it). The version of each stored trade is remembered for the write. `check` reads a row:
+ * cells (checkTrade), or a program's typed row (trade-rows.table.ts).
  */
-async function tradeChecker(
+export async function tradeChecker<R extends TradeSource>(
   world: World,
   mode: Mode,
   actor: Actor,
-  options?: WriteOptions,
-): Promise<TableChecker> {
+  options: WriteOptions | undefined,
+  check: TradeCheck<R>,
+): Promise<TableChecker<R>> {
   const context = await tradeContext(world, mode, actor, options);
   const firstRowOf = new Map<number, number>();
   const versions = new Map<number, number>();
   const warnings: RowIssue[] = [];
   const slots = new SlotCheck(mode);
   return {
-    async checkBatch(rows: readonly NumberedRow[]): Promise<RowIssue[]> {
+    async checkBatch(rows: readonly NumberedRow<R>[]): Promise<RowIssue[]> {
       const issues: RowIssue[] = [];
       const keyed: { row: number; key: number; value: TradeValue }[] = [];
       await context.villagerTypes.loadServers(world.db, serversOf(rows));
       for (const { row, raw } of rows) {
-        const result = checkTrade(raw, context);
+        const result = check(raw, context);
         if ('issues' in result) {
           issues.push(...result.issues.map((issue) => ({ row, ...issue })));
           continue;
@@ -98,11 +108,12 @@ export const tradesTable: TableDef = {
     `${row.town ?? ''} ${row.location ?? ''} ${row.row ?? ''}${row.num ?? ''} ${row.sell_item ?? ''}`.trim(),
   read: readTrades,
   count: (db) => countRows(db, 'trades'),
-  checker: tradeChecker,
+  checker: (world, mode, actor, options) => tradeChecker(world, mode, actor, options, checkTrade),
   async writer(context) {
     return writeTrades(
       context,
       await tradeContext(context.world, context.mode, context.actor, context.options),
+      checkTrade,
     );
   },
   async remove(trx, key, actor) {

@@ -18,14 +18,24 @@ import {
   type TradeRecord,
   upsertTrades,
 } from './trade-import.repository';
-import { checkTrade, serversOf, type TradeContext, type TradeValue } from './trades.check';
+import {
+  serversOf,
+  type TradeCheck,
+  type TradeContext,
+  type TradeSource,
+  type TradeValue,
+} from './trades.check';
 
 /**
  * Writes trades a batch at a time: rows with an id are upserted (a new id is inserted with it, an existing one
  * updated and its version bumped), rows without are inserted; each trade's enchantments are replaced.
  * In merge mode a location named by a row but not yet in its town is created, as the trade form does.
  */
-export function writeTrades(context: WriteContext, checks: TradeContext): TableWriter {
+export function writeTrades<R extends TradeSource>(
+  context: WriteContext,
+  checks: TradeContext,
+  check: TradeCheck<R>,
+): TableWriter<R> {
   const { trx, mode } = context;
   const createdLocations: string[] = [];
 
@@ -47,10 +57,10 @@ export function writeTrades(context: WriteContext, checks: TradeContext): TableW
     return id;
   }
 
-  function checkAll(rows: readonly NumberedRow[]): TradeValue[] {
+  function checkAll(rows: readonly NumberedRow<R>[]): TradeValue[] {
     const values: TradeValue[] = [];
     for (const { raw } of rows) {
-      const result = checkTrade(raw, checks);
+      const result = check(raw, checks);
       if ('issues' in result) throw new RowChangedError('trades');
       values.push(result.value);
     }
@@ -152,7 +162,7 @@ export function writeTrades(context: WriteContext, checks: TradeContext): TableW
   let failed = false;
   return {
     pipelined: true,
-    writeBatch(rows: readonly NumberedRow[]) {
+    writeBatch(rows: readonly NumberedRow<R>[]) {
       const checked = checks.villagerTypes.loadServers(trx, serversOf(rows)).then(() => checkAll(rows));
       const run = Promise.all([checked, chain]).then(([values]) => {
         if (failed) throw new Error('trades: an earlier batch failed');

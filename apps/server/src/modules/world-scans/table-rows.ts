@@ -2,18 +2,19 @@ import type { Dialect } from '../../db/connection';
 import { HttpError } from '../../lib/http-error';
 import { describeIssue, statusOfIssue, strongestStatus } from '../data-editor/issues';
 import { writeAuditRows } from '../logs/audit';
-import type { Actor, Db, RawRow, RowIssue, TableDef, WriteOptions, WrittenRow } from '../shared/table/types';
+import type { Actor, Db, RawRow, RowIssue, RowsTable, WriteOptions, WrittenRow } from '../shared/table/types';
 import { World } from '../shared/table/world';
 
 /** Rows checked and written per batch (the trades writer checks one batch while the last one is written). */
 const BATCH = 1_000;
 
-export interface TableRowsWrite {
+export interface TableRowsWrite<R> {
   trx: Db;
   dialect: Dialect;
   actor: Actor;
-  table: TableDef;
-  rows: readonly RawRow[];
+  /** The table's rules: cells (a TableDef), or typed rows where the table offers them (trades). */
+  table: RowsTable<R>;
+  rows: readonly R[];
   /** What each row is, for a refusal's message (e.g. "villager 0f8c… offer 2"). */
   label(index: number): string;
   /** What the row-level audit rows say besides the row (e.g. which scan wrote it). */
@@ -24,7 +25,7 @@ export interface TableRowsWrite {
 }
 
 /** The refusal of rows the table's rules do not accept: the weightiest status, the first problems named. */
-function refusal(issues: readonly RowIssue[], write: TableRowsWrite): HttpError {
+function refusal<R>(issues: readonly RowIssue[], write: TableRowsWrite<R>): HttpError {
   const statuses = new Set(issues.map(statusOfIssue));
   const listed = issues
     .slice(0, 10)
@@ -40,11 +41,11 @@ function refusal(issues: readonly RowIssue[], write: TableRowsWrite): HttpError 
 }
 
 /**
- * Writes rows through a table's own rules, as the CSV import does (the table engine's checker, then its writer, in
- * the caller's transaction, at the versions the check read), each written row with its audit row. Throws an
- * HttpError when a row breaks a rule. Answers each row's key, in order.
+ * Writes rows through a table's own rules, as the CSV import does (the table's checker, then its writer, in the
+ * caller's transaction, at the versions the check read), each written row with its audit row (the row as given).
+ * Throws an HttpError when a row breaks a rule. Answers each row's key, in order.
  */
-export async function writeTableRows(write: TableRowsWrite): Promise<WrittenRow[]> {
+export async function writeTableRows<R = RawRow>(write: TableRowsWrite<R>): Promise<WrittenRow[]> {
   const { trx, dialect, actor, table, rows } = write;
   if (rows.length === 0) return [];
   const numbered = rows.map((raw, i) => ({ row: i + 1, raw }));

@@ -39,6 +39,7 @@ import { recordChange } from '../shared/change-log';
 import { RowChangedError } from '../shared/table/types';
 import { writeTradeData } from '../shared/transaction';
 import { townsTable } from '../towns/towns.table';
+import { type TradeRow, tradeRowsTable } from '../trades/trade-rows.table';
 import { tradesTable } from '../trades/trades.table';
 import { findUserByName } from '../users/users.repository';
 import { enchantmentMatcher, nameFromMcid, normaliseMcid } from './enchantment-match';
@@ -420,10 +421,6 @@ function changedSince(payload: Payload, uuids: readonly string[], current: reado
 const fold = (text: string) => text.trim().toLowerCase();
 const VIA = 'world scan';
 
-/** The enchantments cell of a trades row: `Name level; …` (the level in digits reads back exactly). */
-const enchantmentsCell = (list: readonly { name: string; level: number }[]) =>
-  list.map((e) => `${e.name} ${e.level}`).join('; ');
-
 /**
  * POST /api/world-scans/{id}/apply: one transaction through the tables' own write paths, as the CSV import:
  * enchantment references for unknown enchantments (when asked, by a role that may edit them), towns, locations,
@@ -497,24 +494,26 @@ export async function applyWorldScan(
         trx,
         dialect: deps.dialect,
         actor: user,
-        table: tradesTable,
-        rows: writes.map(({ desired, uuid, stored }) => ({
-          ...(stored ? { id: stored.id, row_version: stored.row_version } : {}),
-          server_id: serverId,
-          town: desired.town,
-          location: desired.location,
-          row: desired.row,
-          num: desired.num,
-          villager_type: desired.villager_type,
-          cost_item1: desired.cost_item1,
-          cost_amount1: desired.cost_amount1,
-          cost_item2: desired.cost_item2,
-          cost_amount2: desired.cost_amount2,
-          sell_item: desired.sell_item,
-          sell_amount: desired.sell_amount,
-          enchantments: enchantmentsCell(desired.enchantments),
-          villager_uuid: uuid,
-        })),
+        table: tradeRowsTable,
+        rows: writes.map(
+          ({ desired, uuid, stored }): TradeRow => ({
+            ...(stored ? { id: stored.id, row_version: stored.row_version } : {}),
+            server_id: serverId,
+            town: desired.town,
+            location: desired.location,
+            row: desired.row,
+            num: desired.num,
+            villager_type: desired.villager_type,
+            cost_item1: desired.cost_item1,
+            cost_amount1: desired.cost_amount1,
+            cost_item2: desired.cost_item2,
+            cost_amount2: desired.cost_amount2,
+            sell_item: desired.sell_item,
+            sell_amount: desired.sell_amount,
+            enchantments: desired.enchantments.map((e) => ({ mcid: names.mcidOf(e.name), level: e.level })),
+            villager_uuid: uuid,
+          }),
+        ),
         label: (i) => {
           const { desired, uuid } = writes[i]!;
           return `villager ${uuid} (${desired.villager_type} at ${desired.town}, ${desired.location} ${desired.row}${desired.num}) offer ${desired.offer + 1}`;
@@ -587,14 +586,14 @@ type Offer = WorldScanVillager['offers'][number];
  * Names the offers' enchantments by the reference data as it is now (a reference added since the scan counts);
  * with `add`, first creates reference enchantments for the unknown ones that have a registry id, through the
  * enchantments table's rules (name from the id, max level the highest seen, applicable to Any). Answers the
- * offer-namer and the names created.
+ * offer-namer, the names created, and the reference mcid of a name it gave.
  */
 async function nameEnchantments(
   trx: Kysely<Database>,
   context: ApplyContext,
   targets: readonly Target[],
   add: boolean,
-): Promise<((offer: Offer) => Offer) & { created: string[] }> {
+): Promise<((offer: Offer) => Offer) & { created: string[]; mcidOf(name: string): string }> {
   let references = await listReferenceEnchantments(trx);
   let match = enchantmentMatcher(references);
   const created: string[] = [];
@@ -655,7 +654,10 @@ async function nameEnchantments(
       name: e.mcid === null ? null : (match(e.mcid)?.name ?? null),
     })),
   });
-  return Object.assign(namer, { created });
+  const mcids = new Map(references.map((r) => [fold(r.name), r.mcid] as const));
+  // Every name the namer gives is a reference's (names are unique ignoring case).
+  const mcidOf = (name: string) => mcids.get(fold(name))!;
+  return Object.assign(namer, { created, mcidOf });
 }
 
 /** Creates the towns and locations the trades need, through their tables' rules. Answers the names created. */

@@ -22,9 +22,9 @@ export type Mode = 'merge' | 'replace';
 export type RawRow = Readonly<Record<string, unknown>>;
 
 /** A row of a file with its spreadsheet row number (the header is row 1). */
-export interface NumberedRow {
+export interface NumberedRow<R = RawRow> {
   row: number;
-  raw: RawRow;
+  raw: R;
 }
 
 /**
@@ -68,9 +68,9 @@ export interface WriteCounts {
 }
 
 /** Checks one table's rows against the rules of the screen that owns the table. */
-export interface TableChecker {
+export interface TableChecker<R = RawRow> {
   /** Checks a batch of rows; answers the problems found (rows may be checked against the database). */
-  checkBatch(rows: readonly NumberedRow[]): Promise<RowIssue[]>;
+  checkBatch(rows: readonly NumberedRow<R>[]): Promise<RowIssue[]>;
   /** Problems that need every row (duplicate ids, unique names); publishes the table's final state. */
   finish(): Promise<RowIssue[]>;
   /**
@@ -85,9 +85,9 @@ export interface TableChecker {
   warnings?(): readonly RowIssue[];
 }
 
-export interface TableWriter {
+export interface TableWriter<R = RawRow> {
   /** Writes a batch of rows that the checker accepted. */
-  writeBatch(rows: readonly NumberedRow[]): Promise<WriteCounts>;
+  writeBatch(rows: readonly NumberedRow<R>[]): Promise<WriteCounts>;
   /**
    * True when writeBatch may be called again before the previous call settles: the writer checks the new batch
    * at once and queues its statements behind the previous batch's (never interleaved).
@@ -118,6 +118,16 @@ export interface WriteContext {
    */
   skipUnchanged?: boolean;
   options?: WriteOptions;
+}
+
+/**
+ * What writes rows of one table: its checker and writer. Rows are cells (RawRow: CSV text or the data editor's
+ * JSON values), or, for a table that offers them, typed rows (trades/trade-rows.table.ts).
+ */
+export interface RowsTable<R = RawRow> {
+  name: DataTable;
+  checker(world: World, mode: Mode, actor: Actor, options?: WriteOptions): Promise<TableChecker<R>>;
+  writer(context: WriteContext): Promise<TableWriter<R>>;
 }
 
 export interface TableDef {
