@@ -18,7 +18,7 @@ import { apiModules } from './modules';
 import { registerIdempotency } from './modules/idempotency/idempotency.plugin';
 import type { ImportHooks } from './modules/import-export/transaction';
 import { removeStaleTempFolders } from './modules/import-export/upload';
-import type { WorldScanHooks } from './modules/world-scans/world-scans.service';
+import type { WorldScanHooks } from './modules/world-scans/scan-access';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders, withoutUpgradeInsecureRequests } from './plugins/security-headers';

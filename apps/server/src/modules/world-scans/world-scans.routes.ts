@@ -21,17 +21,14 @@ import { currentUser } from '../../plugins/auth';
 import { describeValidation } from '../../plugins/error-handler';
 import { receiveUpload } from '../import-export/upload';
 import { PreviewRunner } from './preview-runner';
+import { assertMayScan } from './scan-access';
 import { ScanBusyError, ScanGate } from './scan-gate';
+import { getScanState, scanReportedWorld } from './scan-job';
+import { getScanProgress } from './scan-progress-store';
+import { getWorldScan } from './scan-store';
+import { scanUploadedWorld } from './scan-upload';
+import { applyWorldScan } from './world-scan-apply';
 import { describeBytes, worldScanSettings } from './world-scan-settings';
-import {
-  applyWorldScan,
-  assertMayScan,
-  getScanProgress,
-  getScanState,
-  getWorldScan,
-  scanReportedWorld,
-  scanUploadedWorld,
-} from './world-scans.service';
 
 /**
  * Import from world save: scan a ZIP of the world folder (nothing written), follow the scan's progress, read the
