@@ -1,6 +1,7 @@
 // The benchmark's page in Chromium: a folder input; picking a folder scans it with the browser's world scan
 // (@tradehall/world-save/browser, Web Workers, DecompressionStream) and leaves the outcome on `window.benchScan`.
 import {
+  type ChunkInflater,
   MAX_BROWSER_WORKERS,
   type PreviousScanState,
   type ScanThread,
@@ -12,6 +13,7 @@ import type { PageScanOutcome } from '../lib/browser-scan-outcome';
 interface BenchWindow {
   benchScan?: PageScanOutcome;
   benchPrevious?: PreviousScanState;
+  benchInflater?: ChunkInflater;
 }
 
 const startWorker = (): ScanThread => {
@@ -36,6 +38,7 @@ input.addEventListener('change', async () => {
       workers: Math.min(navigator.hardwareConcurrency || 1, MAX_BROWSER_WORKERS),
       startWorker,
       previous: bench.benchPrevious,
+      inflater: bench.benchInflater,
     });
     const body = new TextEncoder().encode(JSON.stringify(scan.report));
     bench.benchScan = {
