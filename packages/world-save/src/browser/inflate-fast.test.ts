@@ -11,10 +11,16 @@ describe('the fast zlib inflater', () => {
     expect(inflateZlibFast(zlib(chunk), 1 << 20)).toEqual(chunk);
   });
 
-  it('computes Adler-32 as zlib does, over runs longer than its modulo window', () => {
-    const bytes = new Uint8Array(100_000).map((_, i) => (i * 7919) % 256);
-    const packed = zlib(bytes);
-    expect(adler32(bytes)).toBe(new DataView(packed.buffer).getUint32(packed.length - 4));
+  it('computes Adler-32 as zlib does, for every length around its steps and over long runs of 255', () => {
+    const lengths = [0, 1, 7, 8, 9, 1023, 1024, 1025, 5552, 100_003];
+    for (const fill of ['mixed', 'max'] as const) {
+      for (const length of lengths) {
+        const bytes = new Uint8Array(length).map((_, i) => (fill === 'max' ? 255 : (i * 7919) % 256));
+        const packed = zlib(bytes);
+        const check = new DataView(packed.buffer, packed.byteOffset).getUint32(packed.length - 4);
+        expect(adler32(bytes), `${fill} ${length}`).toBe(check);
+      }
+    }
   });
 
   it('leaves to the standard inflater whatever it cannot vouch for', () => {

@@ -35,12 +35,28 @@ export function inflateZlibFast(payload: Uint8Array, maxBytes: number): Uint8Arr
   return adler32(out) === check ? out : null;
 }
 
-/** zlib's checksum. Sums are reduced every 2,000 bytes so they stay small integers (fast in every engine). */
+/**
+ * zlib's checksum, eight bytes a step (b gains 8a and the bytes weighted 8..1). The sums are reduced every 1,024
+ * bytes so they stay small integers, which every engine adds fastest.
+ */
 export function adler32(bytes: Uint8Array): number {
   let a = 1;
   let b = 0;
-  for (let i = 0; i < bytes.length; ) {
-    const end = Math.min(i + 2000, bytes.length);
+  const n = bytes.length;
+  for (let i = 0; i < n; ) {
+    const end = Math.min(i + 1024, n);
+    for (const end8 = end - 7; i < end8; i += 8) {
+      const x0 = bytes[i]!;
+      const x1 = bytes[i + 1]!;
+      const x2 = bytes[i + 2]!;
+      const x3 = bytes[i + 3]!;
+      const x4 = bytes[i + 4]!;
+      const x5 = bytes[i + 5]!;
+      const x6 = bytes[i + 6]!;
+      const x7 = bytes[i + 7]!;
+      b += 8 * (a + x0) + 7 * x1 + 6 * x2 + 5 * x3 + 4 * x4 + 3 * x5 + 2 * x6 + x7;
+      a += x0 + x1 + x2 + x3 + x4 + x5 + x6 + x7;
+    }
     for (; i < end; i++) {
       a += bytes[i]!;
       b += a;
