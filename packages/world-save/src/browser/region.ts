@@ -34,7 +34,7 @@ export async function scanRegionBlob(
     if (whole.length < position + length) throw new Error(`unexpected end of file at byte ${whole.length}`);
     return whole.subarray(position, position + length);
   };
-  // Answered synchronously where it can: an await per chunk would cost a task hop each.
+  // Answered synchronously where it can (the file read, a chunk fflate inflates): no await per step.
   const answer = (step: RegionStep): RegionAnswer | Promise<RegionAnswer> => {
     switch (step.kind) {
       case 'read':
