@@ -1,6 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { Request } from '@playwright/test';
 import {
   assembleRegion,
   buildChunkNbt,
@@ -71,6 +73,12 @@ async function pickFolder(page: Page, folder: string) {
   return sent;
 }
 
+/** The report the browser sent: JSON, gzipped (Content-Encoding: gzip). */
+function sentReport(request: Request): unknown {
+  expect(request.headers()['content-encoding']).toBe('gzip');
+  return JSON.parse(gunzipSync(request.postDataBuffer()!).toString('utf8'));
+}
+
 test('choose a world folder: read in the browser, only the villagers sent, applied; a rescan reads one chunk', async ({
   page,
 }) => {
@@ -87,7 +95,7 @@ test('choose a world folder: read in the browser, only the villagers sent, appli
 
     const request = await pickFolder(page, folder);
     expect(request.headers()['content-type']).toMatch(/^application\/json/);
-    const report = request.postDataJSON() as {
+    const report = sentReport(request) as {
       world: { level_name: string };
       villagers: { uuid: string }[];
       regions: { dimension: string; file: string; slots: number; unchanged: number[] }[];
@@ -109,7 +117,7 @@ test('choose a world folder: read in the browser, only the villagers sent, appli
 
     // The third librarian's chunk is saved again with another price: the rescan reads that chunk only.
     await writeWorldFolder(folder, 5, 2000);
-    const rescan = (await pickFolder(page, folder)).postDataJSON() as typeof report;
+    const rescan = sentReport(await pickFolder(page, folder)) as typeof report;
     expect(rescan.villagers.map((v) => v.uuid.slice(-2))).toEqual(['03']);
     expect(rescan.regions[0]!.unchanged).toEqual([0, 390]);
     await expect(panel.getByRole('status').filter({ hasText: 'World "Folder World"' })).toContainText(

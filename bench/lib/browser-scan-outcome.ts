@@ -3,7 +3,9 @@ import type { PreviousScanState } from '@tradehall/world-save/browser';
 
 export interface PageScanOutcome {
   ms: number;
+  /** The report as sent: its JSON gzipped. */
   reportBytes: number;
+  jsonBytes: number;
   villagers: number;
   problems: number;
   chunks: number;

@@ -1,7 +1,7 @@
 // CPU time of this process and of the PostgreSQL backends serving a database, for "CPU per request" figures
 // that a busy shared machine distorts far less than latencies. Backends are read from /proc: a PostgreSQL on
 // another host (or without /proc) counts as unknown.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../apps/server/src/db/types';
 
@@ -47,4 +47,29 @@ export function cpuSpent(before: CpuSample, after: CpuSample): { processMs: numb
   let databaseMs = 0;
   for (const [pid, ms] of after.backends) databaseMs += ms - (before.backends.get(pid) ?? 0);
   return { processMs, databaseMs };
+}
+
+/**
+ * CPU ms (user + system) spent so far by every live descendant of `root` (e.g. a browser this process launched,
+ * its renderers and their Web Worker threads): sampled before and after a step, the difference is its CPU.
+ */
+export function descendantsMs(root = process.pid): number {
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      parents.set(Number(entry), Number(fields[1]));
+    } catch {
+      // gone since the listing
+    }
+  }
+  const within = (pid: number): boolean => {
+    for (let at = parents.get(pid); at !== undefined && at > 1; at = parents.get(at))
+      if (at === root) return true;
+    return false;
+  };
+  let ms = 0;
+  for (const pid of parents.keys()) if (within(pid)) ms += backendMs(pid) ?? 0;
+  return ms;
 }

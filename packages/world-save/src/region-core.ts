@@ -67,7 +67,7 @@ export interface RegionResult {
 export type RegionStep =
   /** `length` bytes of the file from `position` (valid until the next step). */
   | { kind: 'read'; position: number; length: number }
-  /** A chunk's payload inflated: gzip (1) or zlib (2), at most `maxBytes`. */
+  /** A chunk's payload inflated: gzip (1) or zlib (2), at most `maxBytes` (valid until the next step). */
   | { kind: 'inflate'; compression: 1 | 2; payload: Uint8Array; maxBytes: number }
   /** The heap the thread uses now, when the host can tell (its answer: { bytes: [] } otherwise, ignored). */
   | { kind: 'heap' };

@@ -163,3 +163,30 @@ describe('writes that may be retried (Idempotency-Key)', () => {
     expect(getToken()).toBe('a-token');
   });
 });
+
+describe('gzipped writes', () => {
+  it('send the JSON gzipped with Content-Encoding: gzip', async () => {
+    const fetch = answer(201, { username: 'ann', role: 'user' });
+    vi.stubGlobal('fetch', fetch);
+    const body = { times: Array.from({ length: 2000 }, (_, i) => [1_700_000_000 + (i % 7), 1]) };
+    await api.post('/world-scans', MeResponse, body, { gzip: true });
+    const init = fetch.mock.calls[0]![1]!;
+    const headers = new Headers(init.headers);
+    expect(headers.get('Content-Encoding')).toBe('gzip');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    const sent = new Uint8Array(await new Response(init.body).arrayBuffer());
+    expect(sent.length).toBeLessThan(JSON.stringify(body).length / 10);
+    const { gunzipSync } = await import('node:zlib');
+    expect(JSON.parse(gunzipSync(sent).toString('utf8'))).toEqual(body);
+  });
+
+  it('send it plain where the browser has no CompressionStream', async () => {
+    const fetch = answer(201, { username: 'ann', role: 'user' });
+    vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal('CompressionStream', undefined);
+    await api.post('/world-scans', MeResponse, { a: 1 }, { gzip: true });
+    const init = fetch.mock.calls[0]![1]!;
+    expect(new Headers(init.headers).get('Content-Encoding')).toBeNull();
+    expect(init.body).toBe('{"a":1}');
+  });
+});

@@ -24,6 +24,11 @@ export interface WriteOptions extends RequestOptions {
    * or a 502/503/504 on the way sends it again with the same key, so the server carries it out once.
    */
   idempotent?: boolean;
+  /**
+   * The JSON goes gzipped (Content-Encoding: gzip), where the browser has CompressionStream; only for routes
+   * that take it (the world scan report).
+   */
+  gzip?: boolean;
 }
 
 /** How often an idempotent write is sent again after a lost connection or a gateway error, and after how long. */
@@ -63,6 +68,7 @@ export function buildUrl(path: string, query?: QueryParams): string {
 
 interface SendInit extends RequestOptions {
   json?: unknown;
+  gzip?: boolean;
   form?: FormData;
   idempotencyKey?: string;
 }
@@ -92,6 +98,10 @@ async function send(method: string, path: string, init: SendInit, accept: string
   } else if (init.json !== undefined) {
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(init.json);
+    if (init.gzip && typeof CompressionStream === 'function') {
+      body = await gzip(body);
+      headers.set('Content-Encoding', 'gzip');
+    }
   }
 
   let response: Response;
@@ -108,6 +118,11 @@ async function send(method: string, path: string, init: SendInit, accept: string
 }
 
 const JSON_TYPE = 'application/json';
+
+async function gzip(text: string): Promise<ArrayBuffer> {
+  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'));
+  return new Response(stream).arrayBuffer();
+}
 
 /** Runs a keyed write, again after a lost connection or a gateway error (the same key: see WriteOptions). */
 export async function withWriteRetries<T>(attempt: () => Promise<T>): Promise<T> {

@@ -26,7 +26,7 @@ import {
   villagerEntity,
   writeWorld,
 } from '../testing';
-import { type PreviousScanState, scanWorldFiles, worldFilesOf } from './index';
+import { type BrowserScanOptions, type PreviousScanState, scanWorldFiles, worldFilesOf } from './index';
 
 let dir: string;
 beforeAll(async () => {
@@ -123,9 +123,13 @@ async function serverReport(folder: string) {
   return regionsReport(world, regions, 0);
 }
 
-async function browserScan(folder: string, previous?: PreviousScanState) {
+async function browserScan(
+  folder: string,
+  previous?: PreviousScanState,
+  limits?: BrowserScanOptions['limits'],
+) {
   const files = worldFilesOf(await pickFolder(folder));
-  const scan = await scanWorldFiles(files, { previous });
+  const scan = await scanWorldFiles(files, { previous, limits });
   return { ...scan, report: { ...scan.report, seconds: 0 } };
 }
 
@@ -171,6 +175,33 @@ describe('the browser scan and the server scan', () => {
       });
       expect((await browserScan(folder)).report).toEqual(await serverReport(folder));
     }
+  }, 60_000);
+
+  it('give odd zlib chunks the same verdicts (the fast inflater leaves them to DecompressionStream)', async () => {
+    const folder = join(dir, 'odd-zlib');
+    const zlibOf = (x: number, n: number) => compressChunk(buildChunkNbt(x, 0, [librarian(n, x * 16, 1)]));
+    const badCheck = zlibOf(1, 21);
+    badCheck[badCheck.length - 1]! ^= 0xff;
+    const cut = zlibOf(2, 22).subarray(0, -6);
+    const bomb = compressChunk(inflatingChunk(33 * 1024 * 1024));
+    const region = assembleRegion([
+      { x: 0, z: 0, payload: zlibOf(0, 20) },
+      { x: 1, z: 0, payload: badCheck },
+      { x: 2, z: 0, payload: cut },
+      { x: 3, z: 0, payload: new Uint8Array([...zlibOf(3, 23), 9, 9, 9, 9]) },
+      { x: 4, z: 0, payload: bomb },
+    ]);
+    await writeWorld(folder, {
+      levelDat: await buildLevelDat({}),
+      regions: [{ dimension: 'overworld', file: 'r.0.0.mca', bytes: region }],
+    });
+    const browser = await browserScan(folder, undefined, { inflatedPerRegionByte: 100_000 });
+    expect(browser.report).toEqual(await serverReport(folder));
+    expect(browser.report.problems.map((p) => [p.x, p.kind])).toEqual([
+      [1, 'bad_compression'],
+      [2, 'bad_compression'],
+      [4, 'bad_compression'],
+    ]);
   }, 60_000);
 
   it('stop at the same budget with the same words', async () => {

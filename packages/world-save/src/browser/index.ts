@@ -12,7 +12,7 @@ export { ScanLimitError, WorldSaveError } from '../types';
 export { readLevelDatBlob } from './level-dat';
 export type { ScanThread } from './pool';
 export { type BrowserAnswer, type BrowserRequest, serveBrowserScanJobs, type WorkerScope } from './protocol';
-export { scanRegionBlob } from './region';
+export { type ChunkInflater, scanRegionBlob } from './region';
 export {
   type BrowserScan,
   type BrowserScanOptions,

@@ -9,11 +9,11 @@ import {
   type WorldSaveErrorCode,
 } from '../types';
 import { readLevelDatBlob } from './level-dat';
-import { scanRegionBlob } from './region';
+import { type ChunkInflater, scanRegionBlob } from './region';
 
 export type BrowserJob =
   | { kind: 'level'; file: Blob; fileName: string }
-  | { kind: 'region'; file: Blob; place: RegionPlace };
+  | { kind: 'region'; file: Blob; place: RegionPlace; inflater?: ChunkInflater };
 
 export interface BrowserRequest {
   id: number;
@@ -31,7 +31,7 @@ export type BrowserAnswer =
 export async function answerBrowserJob(id: number, job: BrowserJob): Promise<BrowserAnswer> {
   try {
     if (job.kind === 'level') return { id, level: await readLevelDatBlob(job.file, job.fileName) };
-    return { id, region: await scanRegionBlob(job.file, job.place) };
+    return { id, region: await scanRegionBlob(job.file, job.place, job.inflater) };
   } catch (error) {
     if (error instanceof ScanLimitError) return { id, limit: { code: error.code, message: error.message } };
     if (error instanceof WorldSaveError) return { id, save: { code: error.code, message: error.message } };

@@ -20,6 +20,7 @@ import { HttpError } from '../../lib/http-error';
 import { currentUser } from '../../plugins/auth';
 import { describeValidation } from '../../plugins/error-handler';
 import { receiveUpload } from '../import-export/upload';
+import { gzipBody } from './gzip-body';
 import { PreviewRunner } from './preview-runner';
 import { assertMayScan } from './scan-access';
 import { ScanBusyError, ScanGate } from './scan-gate';
@@ -57,6 +58,7 @@ export const worldScanRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'trades.write' },
       bodyLimit: WORLD_SCAN_REPORT_LIMITS.bodyBytes,
+      preParsing: gzipBody(WORLD_SCAN_REPORT_LIMITS.bodyBytes),
       schema: {
         tags,
         params: WorldScanServerParams,
@@ -65,11 +67,19 @@ export const worldScanRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Multipart field `file`: a ZIP of the world folder (level.dat and region/, optionally one folder deep). ' +
           'Or, as JSON, a world scanned in the browser (WorldScanReport: the villagers, unreadable chunks and level.dat ' +
-          `facts, at most ${WORLD_SCAN_REPORT_LIMITS.bodyBytes / 1024 / 1024} MB), checked field by field. ` +
+          `facts, at most ${WORLD_SCAN_REPORT_LIMITS.bodyBytes / 1024 / 1024} MB), checked field by field; the JSON may ` +
+          'come gzipped (Content-Encoding: gzip; 413 when it inflates past that size, 415 for another encoding). ' +
           'With `progress` (a random UUID the client makes), GET /api/world-scan-progress/{progress} follows the scan. ' +
           'A world over the scan limits answers 422 naming what was too much; a second scan of the same user, or one ' +
           'over WORLD_SCAN_CONCURRENCY on this server copy, 429 with Retry-After.',
-        response: { 201: WorldScan, ...errors, 413: ErrorResponse, 422: ErrorResponse, 429: ErrorResponse },
+        response: {
+          201: WorldScan,
+          ...errors,
+          413: ErrorResponse,
+          415: ErrorResponse,
+          422: ErrorResponse,
+          429: ErrorResponse,
+        },
       },
     },
     async (request, reply) => {
