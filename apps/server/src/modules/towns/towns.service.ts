@@ -1,7 +1,7 @@
 import type { CreateTownRequest, DeleteResult, RenameRequest, Town, TownResult } from '@tradehall/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { conflict, staleCopy } from '../../lib/http-error';
+import { staleCopy } from '../../lib/http-error';
 import { renameAtVersion } from '../../lib/rename-at-version';
 import type { AuthUser } from '../../plugins/auth';
 import { writeAudit } from '../logs/audit';
@@ -11,7 +11,6 @@ import { writeTradeData } from '../shared/transaction';
 import {
   deleteTownCascade,
   findTown,
-  findTownByName,
   insertTown,
   listTownRows,
   type TownRow,
@@ -20,6 +19,8 @@ import {
 
 export const TOWN_NAME_INVALID = 'Town name cannot be empty or already exists on this server.';
 export const NO_SERVER_SELECTED = 'No server selected - select a server first.';
+/** The Manage Town panel's answers to a field that fails its rule, on every path that writes towns. */
+export const TOWN_MESSAGES = { server_id: NO_SERVER_SELECTED, name: TOWN_NAME_INVALID } as const;
 export const TOWN_CHANGED = 'This town was changed by someone else meanwhile. Reload and try again.';
 
 export async function listTowns(db: Kysely<Database>, user: AuthUser, serverId?: number): Promise<Town[]> {
@@ -43,7 +44,6 @@ export async function createTown(
     async (trx) => {
       // Again inside the write: a server deleted (or the caller removed from it) meanwhile answers 404/403.
       await assertServerAccess(trx, user, input.server_id);
-      if (await findTownByName(trx, input.server_id, input.name)) throw conflict(TOWN_NAME_INVALID);
       const town = await insertTown(trx, input.server_id, input.name);
       recordChange(trx, { type: 'towns', serverId: input.server_id, ids: [town.id], by: user.username });
       await writeAudit(trx, {
@@ -70,8 +70,6 @@ export async function renameTown(
     [serverId],
     async (trx) => {
       const before = await accessibleTown(trx, user, id);
-      const clash = await findTownByName(trx, before.server_id, input.name);
-      if (clash && clash.id !== id) throw conflict(TOWN_NAME_INVALID);
       if (!(await renameAtVersion(trx, 'towns', id, input.name, input.row_version)))
         throw staleCopy(TOWN_CHANGED, before);
       const town = await accessibleTown(trx, user, id);
