@@ -11,13 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rejectInvalidRequest } from '../../lib/spec-validation';
 import { currentUser } from '../../plugins/auth';
-import {
-  createTown,
-  deleteTown,
-  listTowns,
-  renameTown,
-  TOWN_MESSAGES,
-} from './towns.service';
+import { createTown, deleteTown, listTowns, renameTown, TOWN_MESSAGES } from './towns.service';
 
 export const townRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
