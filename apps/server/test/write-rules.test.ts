@@ -13,6 +13,7 @@ let admin: Session;
 let dm: Session;
 const ids = { modpack: 0, server: 0, town: 0, location: 0, bauble: 0, enchantment: 0 };
 const LONG = 'x'.repeat(101);
+const SERVER_HEADER = ['id', 'name', 'modpack_id', 'owner', 'members'];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -101,7 +102,7 @@ const RULES: RuleCase[] = [
     paths: () => ({
       route: () => send(dm, 'POST', '/api/servers', { name: ' ', modpack_id: ids.modpack }),
       editor: () => send(dm, 'POST', editorUrl('servers'), { name: ' ', modpack_id: ids.modpack }),
-      csv: () => importCsv(dm, 'servers', csvOf(['name', 'modpack_id'], [[' ', ids.modpack]])),
+      csv: () => importCsv(dm, 'servers', csvOf(SERVER_HEADER, [['', ' ', ids.modpack, dm.username, '']])),
     }),
   },
   {
@@ -111,7 +112,7 @@ const RULES: RuleCase[] = [
     paths: () => ({
       route: () => send(dm, 'POST', '/api/servers', { name: 'Ghost', modpack_id: 99_999 }),
       editor: () => send(dm, 'POST', editorUrl('servers'), { name: 'Ghost', modpack_id: 99_999 }),
-      csv: () => importCsv(dm, 'servers', csvOf(['name', 'modpack_id'], [['Ghost', 99_999]])),
+      csv: () => importCsv(dm, 'servers', csvOf(SERVER_HEADER, [['', 'Ghost', 99_999, dm.username, '']])),
     }),
   },
   {

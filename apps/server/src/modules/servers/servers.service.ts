@@ -15,7 +15,7 @@ import { recordChange } from '../shared/change-log';
 import { writeTradeData } from '../shared/transaction';
 import { findUserByName } from '../users/users.repository';
 import { canSeeServer, NOT_A_MEMBER, seesAllServers, visibleServerIds } from './membership';
-import { SERVER_REQUIRED, serverChangeRefusal } from './server-rules';
+import { noUserNamed, ownerIsNoMember, SERVER_REQUIRED, serverChangeRefusal } from './server-rules';
 import {
   deleteServerCascade,
   findModpack,
@@ -98,8 +98,8 @@ export async function addMember(
   return writeTradeData(db, [id], async (trx) => {
     const row = await managedServer(trx, user, id);
     const member = await findUserByName(trx, username);
-    if (!member) throw badRequest(`No user named '${username}'.`);
-    if (member.id === row.owner_id) throw conflict(`${member.username} is the owner of this server.`);
+    if (!member) throw badRequest(noUserNamed([username]));
+    if (member.id === row.owner_id) throw conflict(ownerIsNoMember(member.username));
     if (await isMember(trx, id, member.id)) throw conflict(`${member.username} is already a member.`);
     const before = await requireServer(trx, id);
     await insertMember(trx, id, member.id);

@@ -1,4 +1,4 @@
-import { requiredText } from '@tradehall/contracts';
+import { CreateServerRequest } from '@tradehall/contracts';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/http-error';
 import { column, joinList, parseWith, SYSTEM_COLUMNS } from '../shared/table/cells';
@@ -8,7 +8,13 @@ import { smallTable } from '../shared/table/small-table';
 import type { Issue } from '../shared/table/types';
 import { loadVersions } from '../shared/table/versioned';
 import { fold, type UserRef } from '../shared/table/world';
-import { serverChangeRefusal } from './server-rules';
+import {
+  noUserNamed,
+  ownerIsNoMember,
+  SERVER_MESSAGES,
+  SERVER_REQUIRED,
+  serverChangeRefusal,
+} from './server-rules';
 import { deleteServerCascade } from './servers.repository';
 
 interface ServerValue {
@@ -19,9 +25,8 @@ interface ServerValue {
   member_ids: number[];
 }
 
-const ServerInput = z.object({
-  name: requiredText(100),
-  modpack_id: z.number({ error: 'is required' }).int().positive('is required'),
+/** The server panel's rule (POST /api/servers) plus the owner and members, which the panel sets apart. */
+const ServerInput = CreateServerRequest.extend({
   owner: z.string().trim().max(64).optional(),
   members: z.array(z.string().trim().min(1).max(64)).max(500).default([]),
 });
@@ -91,22 +96,17 @@ export const serversTable = smallTable<ServerValue, Context>({
     return new Map(rows.map(({ id, ...rest }) => [id, { ...rest, member_ids: [] }]));
   },
   check(values, { modpacks, users }) {
-    const parsed = parseWith(ServerInput, values);
+    const parsed = parseWith(ServerInput, values, {}, SERVER_MESSAGES);
     if ('issues' in parsed) return parsed;
     const { name, modpack_id, owner, members } = parsed.value;
     const issues: Issue[] = [];
-    if (!modpacks.has(modpack_id))
-      issues.push({ column: 'modpack_id', reason: `no modpack has id ${modpack_id}` });
+    if (!modpacks.has(modpack_id)) issues.push({ column: 'modpack_id', reason: SERVER_REQUIRED });
     const ownerRef = owner ? users.get(fold(owner)) : undefined;
-    if (owner && !ownerRef) issues.push({ column: 'owner', reason: `no user is named '${owner}'` });
+    if (owner && !ownerRef) issues.push({ column: 'owner', reason: noUserNamed([owner]) });
     const unknown = members.filter((m) => !users.has(fold(m)));
-    if (unknown.length > 0)
-      issues.push({
-        column: 'members',
-        reason: `no user is named ${unknown.map((m) => `'${m}'`).join(', ')}`,
-      });
+    if (unknown.length > 0) issues.push({ column: 'members', reason: noUserNamed(unknown) });
     if (ownerRef && members.some((m) => fold(m) === fold(ownerRef.username))) {
-      issues.push({ column: 'members', reason: `${ownerRef.username} is the owner of this server` });
+      issues.push({ column: 'members', reason: ownerIsNoMember(ownerRef.username), status: 409 });
     }
     if (issues.length > 0) return { issues };
     const memberIds = [...new Set(members.map((m) => users.get(fold(m))!.id))];
