@@ -22,7 +22,7 @@ import {
   listItemTypes,
   updateEnchantmentAtVersion,
 } from './enchantments.repository';
-import { joinMcids, partnerChanges, SELF_INCOMPATIBLE } from './incompatibility-sync';
+import { incompatibilityProblem, joinMcids, partnerChanges } from './incompatibility-sync';
 
 /** The answers to a name or MCID that is taken (ignoring case), on every path that writes enchantments. */
 export const enchantmentNameTaken = (name: string) => `An enchantment named '${name}' already exists.`;
@@ -171,13 +171,8 @@ function checkIncompatibilities(
   const known = new Set(others.map((row) => row.mcid));
   // The newer So Many Enchantments fork's ids are read as the SME 0.5.5 ids RLCraft stores (and back).
   const mcids = knownEnchantmentIds(splitList(request.incompatibilities), known);
-  if (mcids.includes(request.mcid) || mcids.includes(current.mcid)) {
-    throw badRequest(SELF_INCOMPATIBLE);
-  }
-  const unknown = mcids.filter((mcid) => !known.has(mcid));
-  if (unknown.length > 0) {
-    throw badRequest(`Unknown enchantment MCID in Incompatible With: ${unknown.join(', ')}.`);
-  }
+  const problem = incompatibilityProblem(mcids, [request.mcid, current.mcid], (mcid) => known.has(mcid));
+  if (problem) throw badRequest(problem);
   return mcids;
 }
 

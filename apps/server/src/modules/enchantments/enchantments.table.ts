@@ -11,7 +11,7 @@ import { deleteById, versionedWrites } from '../shared/table/versioned';
 import { fold } from '../shared/table/world';
 import { normaliseApplicable } from './applicable-types';
 import { enchantmentNameTaken, mcidTaken } from './enchantments.service';
-import { joinMcids, partnerChanges, SELF_INCOMPATIBLE } from './incompatibility-sync';
+import { incompatibilityProblem, joinMcids, partnerChanges } from './incompatibility-sync';
 
 type EnchantmentValue = Omit<EnchantmentRow, 'id' | 'row_version'>;
 
@@ -36,17 +36,15 @@ function issuesOfPairs(
   for (const [slot, value] of final) {
     const row = rowOf.get(slot);
     if (row === undefined) continue;
-    for (const mcid of splitList(value.incompatibilities)) {
-      const other = slotOf.get(mcid);
-      if (mcid === value.mcid) {
-        issues.push({
-          row,
-          column: 'incompatibilities',
-          reason: SELF_INCOMPATIBLE,
-        });
-      } else if (other === undefined) {
-        issues.push({ row, column: 'incompatibilities', reason: `unknown enchantment MCID '${mcid}'` });
-      } else if (rowOf.has(other) && !splitList(final.get(other)!.incompatibilities).includes(value.mcid)) {
+    const mcids = splitList(value.incompatibilities);
+    const problem = incompatibilityProblem(mcids, [value.mcid], (mcid) => slotOf.has(mcid));
+    if (problem) {
+      issues.push({ row, column: 'incompatibilities', reason: problem });
+      continue;
+    }
+    for (const mcid of mcids) {
+      const other = slotOf.get(mcid)!;
+      if (rowOf.has(other) && !splitList(final.get(other)!.incompatibilities).includes(value.mcid)) {
         issues.push({
           row,
           column: 'incompatibilities',
