@@ -1,6 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tableNamed } from '../src/modules/data-editor/table-registry';
+import { deleteLocation } from '../src/modules/locations/locations.service';
+import { NOT_A_MEMBER } from '../src/modules/servers/membership';
+import { deleteServer } from '../src/modules/servers/servers.service';
+import { deleteTown } from '../src/modules/towns/towns.service';
 import { createRow } from './admin-support';
+import { baseUrlOf, openStream } from './events-support';
 import { createTestApp, type Session, type TestApp, testDialect } from './helpers';
 import { csvOf, editorUrl, importCsv, refused, type WritePath } from './write-paths';
 
@@ -192,6 +198,54 @@ describe(`one rule per table, one answer on every path (${testDialect})`, () => 
       const answer = await refused(t, write);
       expect(answer.status, `${path}: ${answer.error}`).toBe(c.status);
       expect(answer.error, path).toContain(c.message.replace(/\.$/, ''));
+    }
+  });
+});
+
+describe(`a delete: one rule and the same news on every path (${testDialect})`, () => {
+  it("the table's delete of a town, a location or a server answers the route's refusal to a non-member", async () => {
+    const user = await t.loginAs('editor');
+    const { id } = await t.app.deps.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', user.username)
+      .executeTakeFirstOrThrow();
+    const actor = { id, username: user.username, role: 'editor' as const };
+    const { db } = t.app.deps;
+    const cases = [
+      { table: 'towns', id: ids.town, route: () => deleteTown(db, actor, ids.town) },
+      { table: 'locations', id: ids.location, route: () => deleteLocation(db, actor, ids.location) },
+      { table: 'servers', id: ids.server, route: () => deleteServer(db, actor, ids.server) },
+    ];
+    for (const { table, id, route } of cases) {
+      await expect(route(), table).rejects.toMatchObject({ status: 403, message: NOT_A_MEMBER });
+      await expect(
+        db.transaction().execute((trx) => tableNamed(table).remove(trx, id, actor)),
+        table,
+      ).rejects.toMatchObject({ status: 403, message: NOT_A_MEMBER });
+    }
+    const town = await db.selectFrom('towns').select('id').where('id', '=', ids.town).executeTakeFirst();
+    expect(town).toBeDefined();
+  });
+
+  it("the data editor's delete of a town tells members of its locations and trades, as the route does", async () => {
+    const stream = await openStream(await baseUrlOf(t.app), ids.server, { token: dm.token });
+    try {
+      for (const via of ['route', 'editor'] as const) {
+        const town = Number(
+          (await createRow(admin, 'towns', { server_id: ids.server, name: `Gone ${via}` })).id,
+        );
+        await createRow(admin, 'locations', { town_id: town, name: 'Stall' });
+        const from = stream.events.length;
+        const url = via === 'route' ? `/api/towns/${town}` : editorUrl('towns', town);
+        const deleted = await dm.request({ method: 'DELETE', url });
+        expect(deleted.statusCode, deleted.body).toBe(200);
+        for (const type of ['towns', 'locations', 'trades']) {
+          await stream.waitFor((e) => e.type === type && e.by === dm.username, 3000, from);
+        }
+      }
+    } finally {
+      stream.close();
     }
   });
 });

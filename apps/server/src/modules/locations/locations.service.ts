@@ -136,6 +136,19 @@ export async function renameLocation(
   );
 }
 
+/**
+ * Every path's delete of a location (the route, the data editor): when the user may write its server, the
+ * location goes with its trades, and the server's members hear of both.
+ */
+export async function removeLocation(trx: Kysely<Database>, user: AuthUser, id: number) {
+  const before = await accessibleLocation(trx, user, id);
+  const tradeIds = await locationTradeIds(trx, id);
+  const deleted = await deleteLocationCascade(trx, id);
+  recordChange(trx, { type: 'locations', serverId: before.server_id, ids: [id], by: user.username });
+  recordChange(trx, { type: 'trades', serverId: before.server_id, ids: tradeIds, by: user.username });
+  return { before, tradeIds, deleted };
+}
+
 export async function deleteLocation(
   db: Kysely<Database>,
   user: AuthUser,
@@ -143,11 +156,7 @@ export async function deleteLocation(
 ): Promise<DeleteResult> {
   const { server_id: serverId } = await accessibleLocation(db, user, id);
   return writeTradeData(db, [serverId], async (trx) => {
-    const before = await accessibleLocation(trx, user, id);
-    const tradeIds = await locationTradeIds(trx, id);
-    const deleted = await deleteLocationCascade(trx, id);
-    recordChange(trx, { type: 'locations', serverId: before.server_id, ids: [id], by: user.username });
-    recordChange(trx, { type: 'trades', serverId: before.server_id, ids: tradeIds, by: user.username });
+    const { before, tradeIds, deleted } = await removeLocation(trx, user, id);
     await writeAudit(trx, {
       username: user.username,
       action: 'delete',

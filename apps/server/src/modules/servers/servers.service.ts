@@ -115,13 +115,22 @@ export async function addMember(
   });
 }
 
+/**
+ * Every path's delete of a server (the route, the data editor): when the user may manage it, the server goes
+ * with its towns, locations, trades and members, and its members hear of it.
+ */
+export async function removeServer(trx: Kysely<Database>, user: AuthUser, id: number) {
+  await managedServer(trx, user, id);
+  const before = await requireServer(trx, id);
+  const contents = await serverContents(trx, id);
+  const deleted = await deleteServerCascade(trx, id);
+  recordChange(trx, { type: 'server', serverId: id, ids: [id], by: user.username });
+  return { before, contents, deleted };
+}
+
 export async function deleteServer(db: Kysely<Database>, user: AuthUser, id: number): Promise<DeleteResult> {
   return writeTradeData(db, [id], async (trx) => {
-    await managedServer(trx, user, id);
-    const before = await requireServer(trx, id);
-    const contents = await serverContents(trx, id);
-    const deleted = await deleteServerCascade(trx, id);
-    recordChange(trx, { type: 'server', serverId: id, ids: [id], by: user.username });
+    const { before, contents, deleted } = await removeServer(trx, user, id);
     await writeAudit(trx, {
       username: user.username,
       action: 'delete',

@@ -1,6 +1,5 @@
 import { CreateServerRequest } from '@tradehall/contracts';
 import { z } from 'zod';
-import { forbidden, notFound } from '../../lib/http-error';
 import { column, joinList, parseWith, SYSTEM_COLUMNS } from '../shared/table/cells';
 import { countRows } from '../shared/table/count';
 import { idOf, insertedSystem, insertKeyedFirst } from '../shared/table/helpers';
@@ -15,7 +14,7 @@ import {
   SERVER_REQUIRED,
   serverChangeRefusal,
 } from './server-rules';
-import { deleteServerCascade } from './servers.repository';
+import { removeServer } from './servers.service';
 
 interface ServerValue {
   name: string;
@@ -159,18 +158,7 @@ export const serversTable = smallTable<ServerValue, Context>({
     await setMembers(trx, row.key, member_ids);
     return true;
   },
-  async remove(trx, key, actor) {
-    const stored = await trx
-      .selectFrom('servers')
-      .select('owner_id')
-      .where('id', '=', key)
-      .executeTakeFirst();
-    if (!stored) throw notFound('Server not found.');
-    const refusal = serverChangeRefusal(actor, stored, null);
-    if (refusal) throw forbidden(refusal);
-    const deleted = await deleteServerCascade(trx, key);
-    return { ...deleted };
-  },
+  remove: async (trx, key, actor) => ({ ...(await removeServer(trx, actor, key)).deleted }),
   async clear(trx) {
     await trx.deleteFrom('server_members').execute();
     return Number((await trx.deleteFrom('servers').executeTakeFirst()).numDeletedRows);

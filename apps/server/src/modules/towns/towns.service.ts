@@ -86,15 +86,29 @@ export async function renameTown(
   );
 }
 
+/**
+ * Every path's delete of a town (the route, the data editor): when the user may write its server, the town goes
+ * with its locations and trades, and the server's members hear of all three.
+ */
+export async function removeTown(trx: Kysely<Database>, user: AuthUser, id: number) {
+  const before = await accessibleTown(trx, user, id);
+  const contents = await townContents(trx, id);
+  const deleted = await deleteTownCascade(trx, id);
+  for (const type of ['towns', 'locations', 'trades'] as const) {
+    recordChange(trx, {
+      type,
+      serverId: before.server_id,
+      ids: type === 'towns' ? [id] : null,
+      by: user.username,
+    });
+  }
+  return { before, contents, deleted };
+}
+
 export async function deleteTown(db: Kysely<Database>, user: AuthUser, id: number): Promise<DeleteResult> {
   const { server_id: serverId } = await accessibleTown(db, user, id);
   return writeTradeData(db, [serverId], async (trx) => {
-    const before = await accessibleTown(trx, user, id);
-    const contents = await townContents(trx, id);
-    const deleted = await deleteTownCascade(trx, id);
-    recordChange(trx, { type: 'towns', serverId: before.server_id, ids: [id], by: user.username });
-    recordChange(trx, { type: 'locations', serverId: before.server_id, ids: null, by: user.username });
-    recordChange(trx, { type: 'trades', serverId: before.server_id, ids: null, by: user.username });
+    const { before, contents, deleted } = await removeTown(trx, user, id);
     await writeAudit(trx, {
       username: user.username,
       action: 'delete',

@@ -1,6 +1,5 @@
 import { namedChildTable } from '../shared/table/named-child';
-import { deleteTownCascade } from './towns.repository';
-import { TOWN_MESSAGES, TOWN_NAME_INVALID } from './towns.service';
+import { removeTown, TOWN_MESSAGES, TOWN_NAME_INVALID } from './towns.service';
 
 /** Towns: a name unique on its server ignoring case; a town stays on its server with its trades. */
 export const townsTable = namedChildTable({
@@ -10,5 +9,5 @@ export const townsTable = namedChildTable({
   nameTaken: TOWN_NAME_INVALID,
   messages: TOWN_MESSAGES,
   publish: (world, final) => world.publish('towns', new Map(final)),
-  remove: (trx, key) => deleteTownCascade(trx, key),
+  remove: async (trx, key, actor) => (await removeTown(trx, actor, key)).deleted,
 });
