@@ -249,3 +249,23 @@ describe(`a delete: one rule and the same news on every path (${testDialect})`, 
     }
   });
 });
+
+describe(`a bauble is stored alike on every path (${testDialect})`, () => {
+  it('the route and the data editor store tags lower case without repeats, and keep the tier basis', async () => {
+    const list = async () => (await admin.request({ method: 'GET', url: '/api/baubles' })).json();
+    const stored = (await list()).find((b: { id: number }) => b.id === ids.bauble);
+    const { id: _id, row_version: _v, ...body } = stored;
+    const route = await send(admin, 'PUT', `/api/baubles/${ids.bauble}`, {
+      ...body,
+      tags: ['Ring', 'ring', 'Gold'],
+      tierBasis: 'Kept',
+    });
+    expect(route.statusCode, route.body).toBe(200);
+    const byRoute = (await list()).find((b: { id: number }) => b.id === ids.bauble);
+    const editor = await send(admin, 'PUT', editorUrl('baubles', ids.bauble), { tags: 'Gold; RING; gold' });
+    expect(editor.statusCode, editor.body).toBe(200);
+    const byEditor = (await list()).find((b: { id: number }) => b.id === ids.bauble);
+    expect(byRoute).toMatchObject({ tags: ['ring', 'gold'], tierBasis: 'Kept' });
+    expect(byEditor).toMatchObject({ tags: ['gold', 'ring'], tierBasis: 'Kept' });
+  });
+});
