@@ -107,9 +107,7 @@ export async function updateEnchantment(
         applicable,
         incompatibilities: joinMcids(incompatibilities),
         description: request.description,
-        curse: flag(request.curse, current.curse),
-        treasure: flag(request.treasure, current.treasure),
-        librarian: flag(request.librarian, current.librarian),
+        ...storedFlags(request, current),
       };
       if (!(await updateEnchantmentAtVersion(trx, id, current.row_version, changes)))
         throw conflict(STALE_COPY);
@@ -179,6 +177,23 @@ function checkIncompatibilities(
 /** A boolean field of the request as stored; omitted keeps the current value. */
 function flag(requested: boolean | undefined, current: number): number {
   return requested === undefined ? current : requested ? 1 : 0;
+}
+
+type Flags = Pick<EnchantmentRow, 'curse' | 'treasure' | 'librarian'>;
+
+/**
+ * The flags of a checked enchantment as stored, on every path that writes enchantments: a flag left out keeps
+ * the stored one (a new enchantment: no curse, no treasure, sold by librarians).
+ */
+export function storedFlags(
+  requested: Partial<Record<keyof Flags, boolean | undefined>>,
+  current: Flags = { curse: 0, treasure: 0, librarian: 1 },
+): Flags {
+  return {
+    curse: flag(requested.curse, current.curse),
+    treasure: flag(requested.treasure, current.treasure),
+    librarian: flag(requested.librarian, current.librarian),
+  };
 }
 
 function auditView(row: EnchantmentRow) {

@@ -10,7 +10,7 @@ import type { RowIssue } from '../shared/table/types';
 import { deleteById, versionedWrites } from '../shared/table/versioned';
 import { fold } from '../shared/table/world';
 import { normaliseApplicable } from './applicable-types';
-import { enchantmentNameTaken, mcidTaken } from './enchantments.service';
+import { enchantmentNameTaken, mcidTaken, storedFlags } from './enchantments.service';
 import { incompatibilityProblem, joinMcids, partnerChanges } from './incompatibility-sync';
 
 type EnchantmentValue = Omit<EnchantmentRow, 'id' | 'row_version'>;
@@ -56,10 +56,6 @@ function issuesOfPairs(
   return issues;
 }
 
-/** A boolean cell as stored; a file without the column keeps `fallback`. */
-const flagOf = (value: boolean | undefined, fallback: number): number =>
-  value === undefined ? fallback : value ? 1 : 0;
-
 /**
  * Enchantments: the enchantment editor's rules (name and MCID unique ignoring case, max level 1–10, Applicable
  * To of known item types or Any, incompatibilities of existing MCIDs). Incompatibility stays symmetric: rows of
@@ -68,8 +64,8 @@ const flagOf = (value: boolean | undefined, fallback: number): number =>
 interface CheckContext {
   knownTypes: Set<string>;
   knownMcids: Set<string>;
-  /** Stored treasure and librarian flags by id: a file without those columns keeps them. */
-  flags: Map<number, { treasure: number; librarian: number }>;
+  /** Stored flags by id: a file without the treasure and librarian columns keeps them. */
+  flags: Map<number, Pick<EnchantmentRow, 'curse' | 'treasure' | 'librarian'>>;
 }
 
 export const enchantmentsTable = smallTable<EnchantmentValue, CheckContext>({
@@ -121,9 +117,9 @@ export const enchantmentsTable = smallTable<EnchantmentValue, CheckContext>({
         ? new Set<string>()
         : new Set([...(await world.get('enchantments')).values()].map((e) => e.mcid));
     const flags = new Map(
-      (await world.db.selectFrom('enchantments').select(['id', 'treasure', 'librarian']).execute()).map(
-        ({ id, ...flag }) => [id, flag] as const,
-      ),
+      (
+        await world.db.selectFrom('enchantments').select(['id', 'curse', 'treasure', 'librarian']).execute()
+      ).map(({ id, ...flag }) => [id, flag] as const),
     );
     return { knownTypes, knownMcids, flags };
   },
@@ -155,9 +151,7 @@ export const enchantmentsTable = smallTable<EnchantmentValue, CheckContext>({
         applicable,
         // A fork id of a stored enchantment reads as its SME 0.5.5 id (and back): older files still import.
         incompatibilities: joinMcids(knownEnchantmentIds(splitList(e.incompatibilities), knownMcids)),
-        curse: e.curse ? 1 : 0,
-        treasure: flagOf(e.treasure, stored?.treasure ?? 0),
-        librarian: flagOf(e.librarian, stored?.librarian ?? 1),
+        ...storedFlags(e, stored),
         description: e.description,
         notes: e.notes,
       },
