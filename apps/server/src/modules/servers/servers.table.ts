@@ -14,6 +14,7 @@ import {
   SERVER_REQUIRED,
   serverChangeRefusal,
 } from './server-rules';
+import { clearServers, insertServer, setMembers, updateServerRow } from './servers.repository';
 import { removeServer } from './servers.service';
 
 interface ServerValue {
@@ -120,20 +121,16 @@ export const serversTable = smallTable<ServerValue, Context>({
     insertKeyedFirst(context, 'servers', rows, 6, async (chunk) => {
       const ids: number[] = [];
       for (const row of chunk) {
-        const system = insertedSystem(context.mode, row.system);
-        const inserted = await context.trx
-          .insertInto('servers')
-          .values({
-            ...idOf(row.key),
-            name: row.value.name,
-            modpack_id: row.value.modpack_id,
-            owner_id: row.value.owner_id ?? context.actor.id,
-            created_at: system.created_at,
-            row_version: system.row_version,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
         const owner = row.value.owner_id ?? context.actor.id;
+        const { created_at, row_version } = insertedSystem(context.mode, row.system);
+        const inserted = await insertServer(context.trx, {
+          ...idOf(row.key),
+          name: row.value.name,
+          modpack_id: row.value.modpack_id,
+          owner_id: owner,
+          created_at,
+          row_version,
+        });
         await setMembers(
           context.trx,
           inserted.id,
@@ -145,35 +142,11 @@ export const serversTable = smallTable<ServerValue, Context>({
     }),
   async update({ trx }, row, version) {
     const { member_ids, owner_id, ...changes } = row.value;
-    let query = trx
-      .updateTable('servers')
-      .set((eb) => ({
-        ...changes,
-        ...(owner_id === null ? {} : { owner_id }),
-        row_version: eb('row_version', '+', 1),
-      }))
-      .where('id', '=', row.key);
-    if (version !== undefined) query = query.where('row_version', '=', version);
-    if (Number((await query.executeTakeFirst()).numUpdatedRows) === 0) return false;
+    const owner = owner_id === null ? {} : { owner_id };
+    if (!(await updateServerRow(trx, row.key, { ...changes, ...owner }, version))) return false;
     await setMembers(trx, row.key, member_ids);
     return true;
   },
   remove: async (trx, key, actor) => ({ ...(await removeServer(trx, actor, key)).deleted }),
-  async clear(trx) {
-    await trx.deleteFrom('server_members').execute();
-    return Number((await trx.deleteFrom('servers').executeTakeFirst()).numDeletedRows);
-  },
+  clear: clearServers,
 });
-
-async function setMembers(
-  trx: Parameters<typeof countRows>[0],
-  serverId: number,
-  userIds: readonly number[],
-) {
-  await trx.deleteFrom('server_members').where('server_id', '=', serverId).execute();
-  if (userIds.length === 0) return;
-  await trx
-    .insertInto('server_members')
-    .values(userIds.map((user_id) => ({ server_id: serverId, user_id })))
-    .execute();
-}
