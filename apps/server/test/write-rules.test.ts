@@ -269,3 +269,34 @@ describe(`a bauble is stored alike on every path (${testDialect})`, () => {
     expect(byEditor).toMatchObject({ tags: ['gold', 'ring'], tierBasis: 'Kept' });
   });
 });
+
+describe(`incompatibility kept symmetric alike on every path (${testDialect})`, () => {
+  it('the route and the data editor each list the enchantment back on its partner, bumping its version', async () => {
+    const { db } = t.app.deps;
+    const byMcid = (mcid: string) =>
+      db.selectFrom('enchantments').selectAll().where('mcid', '=', mcid).executeTakeFirstOrThrow();
+    const cases = [
+      { partner: 'minecraft:aqua_affinity', via: 'route' },
+      { partner: 'minecraft:respiration', via: 'editor' },
+    ] as const;
+    for (const { partner, via } of cases) {
+      const looting = await byMcid('minecraft:looting');
+      const before = await byMcid(partner);
+      const list = [...looting.incompatibilities.split(',').filter(Boolean), partner].join(',');
+      const response =
+        via === 'route'
+          ? await send(
+              admin,
+              'PUT',
+              `/api/enchantments/${looting.id}`,
+              await enchantmentBody({ incompatibilities: list }),
+            )
+          : await send(admin, 'PUT', editorUrl('enchantments', looting.id), { incompatibilities: list });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.body, via).toContain(before.name);
+      const after = await byMcid(partner);
+      expect(after.incompatibilities.split(','), via).toContain('minecraft:looting');
+      expect(after.row_version, via).toBe(before.row_version + 1);
+    }
+  });
+});

@@ -22,7 +22,12 @@ import {
   listItemTypes,
   updateEnchantmentAtVersion,
 } from './enchantments.repository';
-import { incompatibilityProblem, joinMcids, partnerChanges } from './incompatibility-sync';
+import {
+  incompatibilityProblem,
+  joinMcids,
+  type PartnerChange,
+  partnerChanges,
+} from './incompatibility-sync';
 
 /** The answers to a name or MCID that is taken (ignoring case), on every path that writes enchantments. */
 export const enchantmentNameTaken = (name: string) => `An enchantment named '${name}' already exists.`;
@@ -123,12 +128,14 @@ export async function updateEnchantment(
         details: { id, name: after.name, before: auditView(current), after: auditView(after) },
       });
 
-      const partners = partnerChanges(others, current.mcid, request.mcid, incompatibilities);
+      const partners = await keepIncompatibilitySymmetric(
+        trx,
+        others,
+        current.mcid,
+        request.mcid,
+        incompatibilities,
+      );
       for (const { row, before, after: list } of partners) {
-        const saved = await updateEnchantmentAtVersion(trx, row.id, row.row_version, {
-          incompatibilities: list,
-        });
-        if (!saved) throw conflict(CONCURRENT_CHANGE);
         await writeAudit(trx, {
           username: actor.username,
           action: 'update',
@@ -151,6 +158,30 @@ export async function updateEnchantment(
     // Names of enchantments are searched: a change reaches the search caches at once.
     { tradeData: 'all', duplicate: 'Another enchantment already has this name or MCID.' },
   );
+}
+
+/**
+ * Every path's last step of an enchantment write (the enchantment editor, the data editor, the imports, a
+ * delete): the others list the written one (once `oldMcid`, now `newMcid`) exactly where it lists them. Each
+ * changed row is updated at the version read (changed meanwhile: 409) and kept up to date in `others`, so the
+ * next write of a batch sees it. Answers the changes.
+ */
+export async function keepIncompatibilitySymmetric(
+  trx: Kysely<Database>,
+  others: readonly EnchantmentRow[],
+  oldMcid: string,
+  newMcid: string,
+  list: readonly string[],
+): Promise<PartnerChange<EnchantmentRow>[]> {
+  const changes = partnerChanges(others, oldMcid, newMcid, list);
+  for (const { row, after } of changes) {
+    if (!(await updateEnchantmentAtVersion(trx, row.id, row.row_version, { incompatibilities: after }))) {
+      throw conflict(CONCURRENT_CHANGE);
+    }
+    row.incompatibilities = after;
+    row.row_version += 1;
+  }
+  return changes;
 }
 
 async function checkUnique(db: Kysely<Database>, id: number, request: EnchantmentUpdate) {

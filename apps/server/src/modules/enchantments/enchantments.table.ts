@@ -10,8 +10,14 @@ import type { RowIssue } from '../shared/table/types';
 import { deleteById, versionedWrites } from '../shared/table/versioned';
 import { fold } from '../shared/table/world';
 import { normaliseApplicable } from './applicable-types';
-import { enchantmentNameTaken, mcidTaken, storedFlags } from './enchantments.service';
-import { incompatibilityProblem, joinMcids, partnerChanges } from './incompatibility-sync';
+import { findEnchantmentById, listEnchantmentRows } from './enchantments.repository';
+import {
+  enchantmentNameTaken,
+  keepIncompatibilitySymmetric,
+  mcidTaken,
+  storedFlags,
+} from './enchantments.service';
+import { incompatibilityProblem, joinMcids } from './incompatibility-sync';
 
 type EnchantmentValue = Omit<EnchantmentRow, 'id' | 'row_version'>;
 
@@ -187,30 +193,16 @@ export const enchantmentsTable = smallTable<EnchantmentValue, CheckContext>({
   async afterWrite({ trx, mode }, written, before) {
     if (mode === 'replace') return [];
     const inFile = new Set(written.map((row) => row.key));
-    const others = (await trx.selectFrom('enchantments').selectAll().execute()).filter(
-      (row) => !inFile.has(row.id),
-    );
-    const changed = new Map<number, EnchantmentRow>();
+    const others = (await listEnchantmentRows(trx)).filter((row) => !inFile.has(row.id));
+    const changed = new Map<number, string>();
     for (const row of written) {
       const oldMcid = before.get(row.key)?.mcid ?? row.value.mcid;
-      for (const change of partnerChanges(
-        others,
-        oldMcid,
-        row.value.mcid,
-        splitList(row.value.incompatibilities),
-      )) {
-        change.row.incompatibilities = change.after;
-        changed.set(change.row.id, change.row);
+      const list = splitList(row.value.incompatibilities);
+      for (const change of await keepIncompatibilitySymmetric(trx, others, oldMcid, row.value.mcid, list)) {
+        changed.set(change.row.id, change.row.name);
       }
     }
-    for (const row of changed.values()) {
-      await trx
-        .updateTable('enchantments')
-        .set((eb) => ({ incompatibilities: row.incompatibilities, row_version: eb('row_version', '+', 1) }))
-        .where('id', '=', row.id)
-        .execute();
-    }
-    return [...changed.values()].map((row) => row.name).sort((a, b) => a.localeCompare(b, 'en'));
+    return [...changed.values()].sort((a, b) => a.localeCompare(b, 'en'));
   },
   async remove(trx, key) {
     const uses = await countTradesUsing(trx, key);
@@ -219,19 +211,11 @@ export const enchantmentsTable = smallTable<EnchantmentValue, CheckContext>({
         `This enchantment is on ${plural(uses, 'trade')} and cannot be deleted. Remove it from them first.`,
       );
     }
-    const current = await trx.selectFrom('enchantments').selectAll().where('id', '=', key).executeTakeFirst();
+    const current = await findEnchantmentById(trx, key);
     await deleteById(trx, 'enchantments', key);
-    if (!current) return {};
     // Nobody may list it any more: incompatibility stays symmetric.
-    const others = await trx.selectFrom('enchantments').selectAll().execute();
-    const changes = partnerChanges(others, current.mcid, current.mcid, []);
-    for (const change of changes) {
-      await trx
-        .updateTable('enchantments')
-        .set((eb) => ({ incompatibilities: change.after, row_version: eb('row_version', '+', 1) }))
-        .where('id', '=', change.row.id)
-        .execute();
-    }
+    if (current)
+      await keepIncompatibilitySymmetric(trx, await listEnchantmentRows(trx), current.mcid, current.mcid, []);
     return {};
   },
 });
