@@ -59,7 +59,8 @@ export const serverRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: IdParam, body: UpdateServerRequest, response: { 200: ServerResult } },
     },
     async (request) => {
-      rejectInvalidRequest(request, SERVER_MESSAGES);
+      // A modpack_id that is not a JSON number is named as such (strict numbers); an empty name as on POST.
+      rejectInvalidRequest(request, { name: SERVER_MESSAGES.name });
       return updateServer(db, currentUser(request), request.params.id, request.body);
     },
   );
