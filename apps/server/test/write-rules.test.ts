@@ -176,6 +176,29 @@ const RULES: RuleCase[] = [
     }),
   },
   {
+    what: 'an enchantment whose highest level is past 10',
+    status: 400,
+    message: 'maxlevel must be from 1 to 10.',
+    paths: () => ({
+      route: async () =>
+        send(admin, 'PUT', `/api/enchantments/${ids.enchantment}`, await enchantmentBody({ maxlevel: 11 })),
+      editor: () => send(admin, 'PUT', editorUrl('enchantments', ids.enchantment), { maxlevel: 11 }),
+    }),
+  },
+  {
+    what: 'a bauble of a tier that does not exist',
+    status: 400,
+    message: 'tier must be one of S, A, B, C, D, F.',
+    paths: () => ({
+      route: async () => {
+        const stored = (await admin.request({ method: 'GET', url: '/api/baubles' })).json()[0];
+        const { id: _id, row_version: _v, ...body } = stored;
+        return send(admin, 'PUT', `/api/baubles/${ids.bauble}`, { ...body, tier: 'Z' });
+      },
+      editor: () => send(admin, 'PUT', editorUrl('baubles', ids.bauble), { tier: 'Z' }),
+    }),
+  },
+  {
     what: 'an enchantment renamed to the name of another, in another case',
     status: 409,
     message: "An enchantment named 'Mending' already exists.",
