@@ -8,7 +8,6 @@ import type {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { badRequest, staleCopy } from '../../lib/http-error';
-import { renameAtVersion } from '../../lib/rename-at-version';
 import type { AuthUser } from '../../plugins/auth';
 import { writeAudit } from '../logs/audit';
 import { assertRowAccess, assertServerAccess } from '../servers/membership';
@@ -23,6 +22,7 @@ import {
   type LocationRow,
   listLocationRows,
   locationTradeIds,
+  renameLocationRow,
 } from './locations.repository';
 
 export const LOCATION_NAME_INVALID = 'A town must be selected and location name cannot be empty.';
@@ -119,7 +119,7 @@ export async function renameLocation(
     [serverId],
     async (trx) => {
       const { server_id: _server, ...before } = await accessibleLocation(trx, user, id);
-      if (!(await renameAtVersion(trx, 'locations', id, input.name, input.row_version))) {
+      if (!(await renameLocationRow(trx, id, input.name, input.row_version))) {
         throw staleCopy(LOCATION_CHANGED, before);
       }
       const { server_id: serverId, ...location } = await accessibleLocation(trx, user, id);

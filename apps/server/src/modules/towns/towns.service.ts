@@ -2,7 +2,6 @@ import type { CreateTownRequest, DeleteResult, RenameRequest, Town, TownResult }
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { staleCopy } from '../../lib/http-error';
-import { renameAtVersion } from '../../lib/rename-at-version';
 import type { AuthUser } from '../../plugins/auth';
 import { writeAudit } from '../logs/audit';
 import { assertRowAccess, assertServerAccess, serverScope } from '../servers/membership';
@@ -13,6 +12,7 @@ import {
   findTown,
   insertTown,
   listTownRows,
+  renameTownRow,
   type TownRow,
   townContents,
 } from './towns.repository';
@@ -70,7 +70,7 @@ export async function renameTown(
     [serverId],
     async (trx) => {
       const before = await accessibleTown(trx, user, id);
-      if (!(await renameAtVersion(trx, 'towns', id, input.name, input.row_version)))
+      if (!(await renameTownRow(trx, id, input.name, input.row_version)))
         throw staleCopy(TOWN_CHANGED, before);
       const town = await accessibleTown(trx, user, id);
       recordChange(trx, { type: 'towns', serverId: town.server_id, ids: [id], by: user.username });

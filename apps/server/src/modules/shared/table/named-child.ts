@@ -39,6 +39,8 @@ export interface NamedChildSpec<P extends ParentColumn> {
   /** Hands the final state to the world, so child tables of an Import All are checked against it. */
   publish(world: World, final: ReadonlyMap<number, NamedChild<P>>): void;
   remove: TableDef['remove'];
+  /** The module's rename at a version (a stored row keeps its parent, so an update changes only the name). */
+  rename(trx: Db, key: number, name: string, version: number | undefined): Promise<boolean>;
 }
 
 interface Context {
@@ -147,6 +149,7 @@ export function namedChildTable<P extends ParentColumn>(spec: NamedChildSpec<P>)
     ],
     publish: spec.publish,
     ...versionedWrites(table, 4),
+    update: ({ trx }, row, version) => spec.rename(trx, row.key, row.value.name, version),
     remove: spec.remove,
   });
 }
