@@ -5,6 +5,7 @@ import { countRows } from '../shared/table/count';
 import { smallTable } from '../shared/table/small-table';
 import { deleteById, versionedWrites } from '../shared/table/versioned';
 import { baubleValues, parseTags } from './bauble-mapping';
+import { updateBaubleAtVersion } from './baubles.repository';
 import { baubleNameTaken } from './baubles.service';
 
 type BaubleValue = Omit<BaubleRow, 'id' | 'row_version'>;
@@ -84,6 +85,7 @@ export const baublesTable = smallTable<BaubleValue, null>({
     },
   ],
   ...versionedWrites('baubles', 12),
+  update: ({ trx }, row, version) => updateBaubleAtVersion(trx, row.key, version, row.value),
   async remove(trx, key) {
     await deleteById(trx, 'baubles', key);
     return {};

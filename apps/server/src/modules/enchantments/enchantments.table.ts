@@ -10,7 +10,11 @@ import type { RowIssue } from '../shared/table/types';
 import { deleteById, versionedWrites } from '../shared/table/versioned';
 import { fold } from '../shared/table/world';
 import { normaliseApplicable } from './applicable-types';
-import { findEnchantmentById, listEnchantmentRows } from './enchantments.repository';
+import {
+  findEnchantmentById,
+  listEnchantmentRows,
+  updateEnchantmentAtVersion,
+} from './enchantments.repository';
 import {
   enchantmentNameTaken,
   keepIncompatibilitySymmetric,
@@ -190,6 +194,7 @@ export const enchantmentsTable = smallTable<EnchantmentValue, CheckContext>({
       ),
     ),
   ...versionedWrites('enchantments', 12),
+  update: ({ trx }, row, version) => updateEnchantmentAtVersion(trx, row.key, version, row.value),
   async afterWrite({ trx, mode }, written, before) {
     if (mode === 'replace') return [];
     const inFile = new Set(written.map((row) => row.key));
