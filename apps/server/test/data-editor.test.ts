@@ -1,5 +1,6 @@
 import { DATA_TABLES } from '@tradehall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_REQUIRED } from '../src/modules/servers/server-rules';
 import { createRow, seedWorld, type World } from './admin-support';
 import { createTestApp, type Session, type TestApp, testDialect } from './helpers';
 
@@ -178,13 +179,13 @@ describe(`data editor rules (${testDialect})`, () => {
 
   it('checks servers: modpack must exist, owner and members must be users', async () => {
     const badModpack = await post(admin, 'servers', { name: 'X', modpack_id: 999 });
-    expect(badModpack.json().error).toContain('no modpack has id 999');
+    expect(badModpack.json().error).toBe(SERVER_REQUIRED);
     const badMember = await post(admin, 'servers', {
       name: 'X',
       modpack_id: world.modpackId,
       members: 'ghost',
     });
-    expect(badMember.json().error).toContain("no user is named 'ghost'");
+    expect(badMember.json().error).toBe("No user named 'ghost'.");
     const good = await post(admin, 'servers', {
       name: 'Y',
       modpack_id: world.modpackId,

@@ -1,5 +1,31 @@
-import { BAUBLE_TIERS, type Bauble, type BaubleTier } from '@tradehall/contracts';
+import { BAUBLE_TIERS, type Bauble, type BaubleTier, type UpdateBaubleRequest } from '@tradehall/contracts';
+import type { z } from 'zod';
 import type { BaubleRow } from '../../db/types';
+
+/** A checked bauble (PUT /api/baubles/{id}, a data-editor or CSV row). */
+export type BaubleUpdate = z.output<typeof UpdateBaubleRequest>;
+
+/**
+ * A checked bauble as stored, on every path that writes baubles: tags lower case without repeats, and a write
+ * that leaves the tier basis or the source mod out keeps the stored one.
+ */
+export function baubleValues(
+  b: BaubleUpdate,
+  current?: Pick<BaubleRow, 'tier_basis' | 'source_mod'>,
+): Omit<BaubleRow, 'id' | 'row_version'> {
+  return {
+    name: b.name,
+    type: b.type,
+    tier: b.tier,
+    tags: JSON.stringify(normaliseTags(b.tags)),
+    icon: b.icon,
+    description: b.description,
+    how_to_obtain: b.howToObtain,
+    upgrade_path: b.upgradePath,
+    tier_basis: b.tierBasis ?? current?.tier_basis ?? '',
+    source_mod: b.sourceMod ?? current?.source_mod ?? '',
+  };
+}
 
 function toTier(value: string): BaubleTier {
   const upper = value.trim().toUpperCase();

@@ -25,18 +25,20 @@ export function findOtherBaubleNamed(
     .executeTakeFirst();
 }
 
-/** Updates the row only if it still has `rowVersion`, and bumps the version. False when it changed meanwhile. */
+/**
+ * Updates the row only if it still has `rowVersion` (any version when undefined), and bumps the version. False
+ * when it changed meanwhile. The route's save and the data editor's and imports' update.
+ */
 export async function updateBaubleAtVersion(
   db: Kysely<Database>,
   id: number,
-  rowVersion: number,
+  rowVersion: number | undefined,
   changes: BaubleChanges,
 ): Promise<boolean> {
-  const result = await db
+  let query = db
     .updateTable('baubles')
-    .set({ ...changes, row_version: rowVersion + 1 })
-    .where('id', '=', id)
-    .where('row_version', '=', rowVersion)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+    .set((eb) => ({ ...changes, row_version: eb('row_version', '+', 1) }))
+    .where('id', '=', id);
+  if (rowVersion !== undefined) query = query.where('row_version', '=', rowVersion);
+  return Number((await query.executeTakeFirst()).numUpdatedRows) === 1;
 }

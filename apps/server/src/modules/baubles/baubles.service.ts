@@ -1,11 +1,10 @@
-import type { Bauble, UpdateBaubleRequest, UpdateBaubleResponse } from '@tradehall/contracts';
+import type { Bauble, UpdateBaubleResponse } from '@tradehall/contracts';
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
 import type { Database } from '../../db/types';
 import { conflict, notFound, staleCopy } from '../../lib/http-error';
 import { writeAudit } from '../logs/audit';
 import { writeTransaction } from '../shared/transaction';
-import { normaliseTags, toBauble } from './bauble-mapping';
+import { type BaubleUpdate, baubleValues, toBauble } from './bauble-mapping';
 import {
   findBaubleById,
   findOtherBaubleNamed,
@@ -18,9 +17,6 @@ export const baubleNameTaken = (name: string) => `A bauble named '${name}' alrea
 
 export const BAUBLE_NOT_FOUND = 'Bauble not found.';
 const STALE_COPY = 'This bauble was changed by someone else since you loaded it. Reload and try again.';
-
-/** A validated PUT /api/baubles/{id} body. */
-export type BaubleUpdate = z.output<typeof UpdateBaubleRequest>;
 
 interface Actor {
   username: string;
@@ -50,18 +46,7 @@ export async function updateBauble(
       const sameName = await findOtherBaubleNamed(trx, request.name, id);
       if (sameName) throw conflict(baubleNameTaken(sameName.name));
 
-      const changes = {
-        name: request.name,
-        type: request.type,
-        tier: request.tier,
-        tags: JSON.stringify(normaliseTags(request.tags)),
-        icon: request.icon,
-        description: request.description,
-        how_to_obtain: request.howToObtain,
-        upgrade_path: request.upgradePath,
-        tier_basis: request.tierBasis ?? current.tier_basis,
-        source_mod: request.sourceMod ?? current.source_mod,
-      };
+      const changes = baubleValues(request, current);
       if (!(await updateBaubleAtVersion(trx, id, current.row_version, changes))) throw conflict(STALE_COPY);
       const before = toBauble(current);
       const after = toBauble({ ...current, ...changes, row_version: current.row_version + 1 });

@@ -4,7 +4,8 @@ import { column, joinList, parseWith, SYSTEM_COLUMNS } from '../shared/table/cel
 import { countRows } from '../shared/table/count';
 import { smallTable } from '../shared/table/small-table';
 import { deleteById, versionedWrites } from '../shared/table/versioned';
-import { normaliseTags, parseTags } from './bauble-mapping';
+import { baubleValues, parseTags } from './bauble-mapping';
+import { updateBaubleAtVersion } from './baubles.repository';
 import { baubleNameTaken } from './baubles.service';
 
 type BaubleValue = Omit<BaubleRow, 'id' | 'row_version'>;
@@ -74,22 +75,7 @@ export const baublesTable = smallTable<BaubleValue, null>({
       },
       RENAMED,
     );
-    if ('issues' in parsed) return parsed;
-    const b = parsed.value;
-    return {
-      value: {
-        name: b.name,
-        type: b.type,
-        tier: b.tier,
-        tier_basis: b.tierBasis ?? '',
-        tags: JSON.stringify(normaliseTags(b.tags)),
-        icon: b.icon,
-        description: b.description,
-        how_to_obtain: b.howToObtain,
-        upgrade_path: b.upgradePath,
-        source_mod: b.sourceMod ?? '',
-      },
-    };
+    return 'issues' in parsed ? parsed : { value: baubleValues(parsed.value) };
   },
   unique: [
     {
@@ -99,6 +85,7 @@ export const baublesTable = smallTable<BaubleValue, null>({
     },
   ],
   ...versionedWrites('baubles', 12),
+  update: ({ trx }, row, version) => updateBaubleAtVersion(trx, row.key, version, row.value),
   async remove(trx, key) {
     await deleteById(trx, 'baubles', key);
     return {};

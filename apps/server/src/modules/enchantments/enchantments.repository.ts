@@ -27,22 +27,22 @@ export function findOtherEnchantmentWith(
 }
 
 /**
- * Updates the row only if it still has `rowVersion`, and bumps the version. False when someone else changed
- * (or deleted) it since it was read.
+ * Updates the row only if it still has `rowVersion` (any version when undefined), and bumps the version. False
+ * when someone else changed (or deleted) it since it was read. The enchantment editor's save, the partners kept
+ * symmetric, and the data editor's and imports' update.
  */
 export async function updateEnchantmentAtVersion(
   db: Kysely<Database>,
   id: number,
-  rowVersion: number,
+  rowVersion: number | undefined,
   changes: EnchantmentChanges,
 ): Promise<boolean> {
-  const result = await db
+  let query = db
     .updateTable('enchantments')
-    .set({ ...changes, row_version: rowVersion + 1 })
-    .where('id', '=', id)
-    .where('row_version', '=', rowVersion)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+    .set((eb) => ({ ...changes, row_version: eb('row_version', '+', 1) }))
+    .where('id', '=', id);
+  if (rowVersion !== undefined) query = query.where('row_version', '=', rowVersion);
+  return Number((await query.executeTakeFirst()).numUpdatedRows) === 1;
 }
 
 /** The item types of the item-type map (what an enchantment's applicable list may name, besides Any). */

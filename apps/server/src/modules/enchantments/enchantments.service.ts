@@ -22,7 +22,12 @@ import {
   listItemTypes,
   updateEnchantmentAtVersion,
 } from './enchantments.repository';
-import { joinMcids, partnerChanges, SELF_INCOMPATIBLE } from './incompatibility-sync';
+import {
+  incompatibilityProblem,
+  joinMcids,
+  type PartnerChange,
+  partnerChanges,
+} from './incompatibility-sync';
 
 /** The answers to a name or MCID that is taken (ignoring case), on every path that writes enchantments. */
 export const enchantmentNameTaken = (name: string) => `An enchantment named '${name}' already exists.`;
@@ -107,9 +112,7 @@ export async function updateEnchantment(
         applicable,
         incompatibilities: joinMcids(incompatibilities),
         description: request.description,
-        curse: flag(request.curse, current.curse),
-        treasure: flag(request.treasure, current.treasure),
-        librarian: flag(request.librarian, current.librarian),
+        ...storedFlags(request, current),
       };
       if (!(await updateEnchantmentAtVersion(trx, id, current.row_version, changes)))
         throw conflict(STALE_COPY);
@@ -125,12 +128,14 @@ export async function updateEnchantment(
         details: { id, name: after.name, before: auditView(current), after: auditView(after) },
       });
 
-      const partners = partnerChanges(others, current.mcid, request.mcid, incompatibilities);
+      const partners = await keepIncompatibilitySymmetric(
+        trx,
+        others,
+        current.mcid,
+        request.mcid,
+        incompatibilities,
+      );
       for (const { row, before, after: list } of partners) {
-        const saved = await updateEnchantmentAtVersion(trx, row.id, row.row_version, {
-          incompatibilities: list,
-        });
-        if (!saved) throw conflict(CONCURRENT_CHANGE);
         await writeAudit(trx, {
           username: actor.username,
           action: 'update',
@@ -155,6 +160,30 @@ export async function updateEnchantment(
   );
 }
 
+/**
+ * Every path's last step of an enchantment write (the enchantment editor, the data editor, the imports, a
+ * delete): the others list the written one (once `oldMcid`, now `newMcid`) exactly where it lists them. Each
+ * changed row is updated at the version read (changed meanwhile: 409) and kept up to date in `others`, so the
+ * next write of a batch sees it. Answers the changes.
+ */
+export async function keepIncompatibilitySymmetric(
+  trx: Kysely<Database>,
+  others: readonly EnchantmentRow[],
+  oldMcid: string,
+  newMcid: string,
+  list: readonly string[],
+): Promise<PartnerChange<EnchantmentRow>[]> {
+  const changes = partnerChanges(others, oldMcid, newMcid, list);
+  for (const { row, after } of changes) {
+    if (!(await updateEnchantmentAtVersion(trx, row.id, row.row_version, { incompatibilities: after }))) {
+      throw conflict(CONCURRENT_CHANGE);
+    }
+    row.incompatibilities = after;
+    row.row_version += 1;
+  }
+  return changes;
+}
+
 async function checkUnique(db: Kysely<Database>, id: number, request: EnchantmentUpdate) {
   const sameName = await findOtherEnchantmentWith(db, 'name', request.name, id);
   if (sameName) throw conflict(enchantmentNameTaken(sameName.name));
@@ -171,19 +200,31 @@ function checkIncompatibilities(
   const known = new Set(others.map((row) => row.mcid));
   // The newer So Many Enchantments fork's ids are read as the SME 0.5.5 ids RLCraft stores (and back).
   const mcids = knownEnchantmentIds(splitList(request.incompatibilities), known);
-  if (mcids.includes(request.mcid) || mcids.includes(current.mcid)) {
-    throw badRequest(SELF_INCOMPATIBLE);
-  }
-  const unknown = mcids.filter((mcid) => !known.has(mcid));
-  if (unknown.length > 0) {
-    throw badRequest(`Unknown enchantment MCID in Incompatible With: ${unknown.join(', ')}.`);
-  }
+  const problem = incompatibilityProblem(mcids, [request.mcid, current.mcid], (mcid) => known.has(mcid));
+  if (problem) throw badRequest(problem);
   return mcids;
 }
 
 /** A boolean field of the request as stored; omitted keeps the current value. */
 function flag(requested: boolean | undefined, current: number): number {
   return requested === undefined ? current : requested ? 1 : 0;
+}
+
+type Flags = Pick<EnchantmentRow, 'curse' | 'treasure' | 'librarian'>;
+
+/**
+ * The flags of a checked enchantment as stored, on every path that writes enchantments: a flag left out keeps
+ * the stored one (a new enchantment: no curse, no treasure, sold by librarians).
+ */
+export function storedFlags(
+  requested: Partial<Record<keyof Flags, boolean | undefined>>,
+  current: Flags = { curse: 0, treasure: 0, librarian: 1 },
+): Flags {
+  return {
+    curse: flag(requested.curse, current.curse),
+    treasure: flag(requested.treasure, current.treasure),
+    librarian: flag(requested.librarian, current.librarian),
+  };
 }
 
 function auditView(row: EnchantmentRow) {

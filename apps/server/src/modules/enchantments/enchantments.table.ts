@@ -10,8 +10,18 @@ import type { RowIssue } from '../shared/table/types';
 import { deleteById, versionedWrites } from '../shared/table/versioned';
 import { fold } from '../shared/table/world';
 import { normaliseApplicable } from './applicable-types';
-import { enchantmentNameTaken, mcidTaken } from './enchantments.service';
-import { joinMcids, partnerChanges, SELF_INCOMPATIBLE } from './incompatibility-sync';
+import {
+  findEnchantmentById,
+  listEnchantmentRows,
+  updateEnchantmentAtVersion,
+} from './enchantments.repository';
+import {
+  enchantmentNameTaken,
+  keepIncompatibilitySymmetric,
+  mcidTaken,
+  storedFlags,
+} from './enchantments.service';
+import { incompatibilityProblem, joinMcids } from './incompatibility-sync';
 
 type EnchantmentValue = Omit<EnchantmentRow, 'id' | 'row_version'>;
 
@@ -36,17 +46,15 @@ function issuesOfPairs(
   for (const [slot, value] of final) {
     const row = rowOf.get(slot);
     if (row === undefined) continue;
-    for (const mcid of splitList(value.incompatibilities)) {
-      const other = slotOf.get(mcid);
-      if (mcid === value.mcid) {
-        issues.push({
-          row,
-          column: 'incompatibilities',
-          reason: SELF_INCOMPATIBLE,
-        });
-      } else if (other === undefined) {
-        issues.push({ row, column: 'incompatibilities', reason: `unknown enchantment MCID '${mcid}'` });
-      } else if (rowOf.has(other) && !splitList(final.get(other)!.incompatibilities).includes(value.mcid)) {
+    const mcids = splitList(value.incompatibilities);
+    const problem = incompatibilityProblem(mcids, [value.mcid], (mcid) => slotOf.has(mcid));
+    if (problem) {
+      issues.push({ row, column: 'incompatibilities', reason: problem });
+      continue;
+    }
+    for (const mcid of mcids) {
+      const other = slotOf.get(mcid)!;
+      if (rowOf.has(other) && !splitList(final.get(other)!.incompatibilities).includes(value.mcid)) {
         issues.push({
           row,
           column: 'incompatibilities',
@@ -58,10 +66,6 @@ function issuesOfPairs(
   return issues;
 }
 
-/** A boolean cell as stored; a file without the column keeps `fallback`. */
-const flagOf = (value: boolean | undefined, fallback: number): number =>
-  value === undefined ? fallback : value ? 1 : 0;
-
 /**
  * Enchantments: the enchantment editor's rules (name and MCID unique ignoring case, max level 1–10, Applicable
  * To of known item types or Any, incompatibilities of existing MCIDs). Incompatibility stays symmetric: rows of
@@ -70,8 +74,8 @@ const flagOf = (value: boolean | undefined, fallback: number): number =>
 interface CheckContext {
   knownTypes: Set<string>;
   knownMcids: Set<string>;
-  /** Stored treasure and librarian flags by id: a file without those columns keeps them. */
-  flags: Map<number, { treasure: number; librarian: number }>;
+  /** Stored flags by id: a file without the treasure and librarian columns keeps them. */
+  flags: Map<number, Pick<EnchantmentRow, 'curse' | 'treasure' | 'librarian'>>;
 }
 
 export const enchantmentsTable = smallTable<EnchantmentValue, CheckContext>({
@@ -123,9 +127,9 @@ export const enchantmentsTable = smallTable<EnchantmentValue, CheckContext>({
         ? new Set<string>()
         : new Set([...(await world.get('enchantments')).values()].map((e) => e.mcid));
     const flags = new Map(
-      (await world.db.selectFrom('enchantments').select(['id', 'treasure', 'librarian']).execute()).map(
-        ({ id, ...flag }) => [id, flag] as const,
-      ),
+      (
+        await world.db.selectFrom('enchantments').select(['id', 'curse', 'treasure', 'librarian']).execute()
+      ).map(({ id, ...flag }) => [id, flag] as const),
     );
     return { knownTypes, knownMcids, flags };
   },
@@ -157,9 +161,7 @@ export const enchantmentsTable = smallTable<EnchantmentValue, CheckContext>({
         applicable,
         // A fork id of a stored enchantment reads as its SME 0.5.5 id (and back): older files still import.
         incompatibilities: joinMcids(knownEnchantmentIds(splitList(e.incompatibilities), knownMcids)),
-        curse: e.curse ? 1 : 0,
-        treasure: flagOf(e.treasure, stored?.treasure ?? 0),
-        librarian: flagOf(e.librarian, stored?.librarian ?? 1),
+        ...storedFlags(e, stored),
         description: e.description,
         notes: e.notes,
       },
@@ -192,33 +194,20 @@ export const enchantmentsTable = smallTable<EnchantmentValue, CheckContext>({
       ),
     ),
   ...versionedWrites('enchantments', 12),
+  update: ({ trx }, row, version) => updateEnchantmentAtVersion(trx, row.key, version, row.value),
   async afterWrite({ trx, mode }, written, before) {
     if (mode === 'replace') return [];
     const inFile = new Set(written.map((row) => row.key));
-    const others = (await trx.selectFrom('enchantments').selectAll().execute()).filter(
-      (row) => !inFile.has(row.id),
-    );
-    const changed = new Map<number, EnchantmentRow>();
+    const others = (await listEnchantmentRows(trx)).filter((row) => !inFile.has(row.id));
+    const changed = new Map<number, string>();
     for (const row of written) {
       const oldMcid = before.get(row.key)?.mcid ?? row.value.mcid;
-      for (const change of partnerChanges(
-        others,
-        oldMcid,
-        row.value.mcid,
-        splitList(row.value.incompatibilities),
-      )) {
-        change.row.incompatibilities = change.after;
-        changed.set(change.row.id, change.row);
+      const list = splitList(row.value.incompatibilities);
+      for (const change of await keepIncompatibilitySymmetric(trx, others, oldMcid, row.value.mcid, list)) {
+        changed.set(change.row.id, change.row.name);
       }
     }
-    for (const row of changed.values()) {
-      await trx
-        .updateTable('enchantments')
-        .set((eb) => ({ incompatibilities: row.incompatibilities, row_version: eb('row_version', '+', 1) }))
-        .where('id', '=', row.id)
-        .execute();
-    }
-    return [...changed.values()].map((row) => row.name).sort((a, b) => a.localeCompare(b, 'en'));
+    return [...changed.values()].sort((a, b) => a.localeCompare(b, 'en'));
   },
   async remove(trx, key) {
     const uses = await countTradesUsing(trx, key);
@@ -227,19 +216,11 @@ export const enchantmentsTable = smallTable<EnchantmentValue, CheckContext>({
         `This enchantment is on ${plural(uses, 'trade')} and cannot be deleted. Remove it from them first.`,
       );
     }
-    const current = await trx.selectFrom('enchantments').selectAll().where('id', '=', key).executeTakeFirst();
+    const current = await findEnchantmentById(trx, key);
     await deleteById(trx, 'enchantments', key);
-    if (!current) return {};
     // Nobody may list it any more: incompatibility stays symmetric.
-    const others = await trx.selectFrom('enchantments').selectAll().execute();
-    const changes = partnerChanges(others, current.mcid, current.mcid, []);
-    for (const change of changes) {
-      await trx
-        .updateTable('enchantments')
-        .set((eb) => ({ incompatibilities: change.after, row_version: eb('row_version', '+', 1) }))
-        .where('id', '=', change.row.id)
-        .execute();
-    }
+    if (current)
+      await keepIncompatibilitySymmetric(trx, await listEnchantmentRows(trx), current.mcid, current.mcid, []);
     return {};
   },
 });

@@ -44,3 +44,17 @@ export function partnerChanges<T extends IncompatibilityHolder>(
 
 /** The one answer of every path to an enchantment listed as incompatible with itself. */
 export const SELF_INCOMPATIBLE = 'An enchantment cannot be incompatible with itself.';
+
+/**
+ * The rule of an incompatibility list on every path (the enchantment editor, the data editor, CSV import): it
+ * never names the enchantment itself (`own`: its mcids, old and new) and names only mcids that exist.
+ */
+export function incompatibilityProblem(
+  mcids: readonly string[],
+  own: readonly string[],
+  exists: (mcid: string) => boolean,
+): string | null {
+  if (mcids.some((mcid) => own.includes(mcid))) return SELF_INCOMPATIBLE;
+  const unknown = mcids.filter((mcid) => !exists(mcid));
+  return unknown.length > 0 ? `Unknown enchantment MCID in Incompatible With: ${unknown.join(', ')}.` : null;
+}

@@ -85,3 +85,21 @@ export async function deleteLocationsOf(
   ).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/**
+ * Renames a location if it still has `rowVersion` (any version when undefined), bumping the version; false when
+ * it changed meanwhile (or is gone). The route's rename and the data editor's and imports' update.
+ */
+export async function renameLocationRow(
+  db: Kysely<Database>,
+  id: number,
+  name: string,
+  rowVersion: number | undefined,
+): Promise<boolean> {
+  let query = db
+    .updateTable('locations')
+    .set((eb) => ({ name, row_version: eb('row_version', '+', 1) }))
+    .where('id', '=', id);
+  if (rowVersion !== undefined) query = query.where('row_version', '=', rowVersion);
+  return Number((await query.executeTakeFirst()).numUpdatedRows) === 1;
+}

@@ -11,11 +11,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rejectInvalidRequest } from '../../lib/spec-validation';
 import { currentUser } from '../../plugins/auth';
-import { NO_SERVER_SELECTED } from '../towns/towns.service';
 import {
   createLocation,
   deleteLocation,
-  LOCATION_NAME_INVALID,
+  LOCATION_MESSAGES,
   listLocations,
   renameLocation,
 } from './locations.service';
@@ -52,11 +51,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      rejectInvalidRequest(request, {
-        town: LOCATION_NAME_INVALID,
-        name: LOCATION_NAME_INVALID,
-        server_id: NO_SERVER_SELECTED,
-      });
+      rejectInvalidRequest(request, LOCATION_MESSAGES);
       const result = await createLocation(db, currentUser(request), request.params.town, request.body);
       return reply.status(201).send(result);
     },
@@ -70,7 +65,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: IdParam, body: RenameRequest, response: { 200: LocationResult } },
     },
     async (request) => {
-      rejectInvalidRequest(request, { name: LOCATION_NAME_INVALID });
+      rejectInvalidRequest(request, LOCATION_MESSAGES);
       return renameLocation(db, currentUser(request), request.params.id, request.body);
     },
   );

@@ -7,27 +7,33 @@ import type {
 } from '@tradehall/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { badRequest, conflict, staleCopy } from '../../lib/http-error';
-import { renameAtVersion } from '../../lib/rename-at-version';
+import { badRequest, staleCopy } from '../../lib/http-error';
 import type { AuthUser } from '../../plugins/auth';
 import { writeAudit } from '../logs/audit';
 import { assertRowAccess, assertServerAccess } from '../servers/membership';
 import { recordChange } from '../shared/change-log';
 import { writeTradeData } from '../shared/transaction';
 import { findTownByName, type TownRow } from '../towns/towns.repository';
-import { accessibleTown } from '../towns/towns.service';
+import { accessibleTown, NO_SERVER_SELECTED } from '../towns/towns.service';
 import {
   deleteLocationCascade,
   findLocation,
-  findLocationByName,
   insertLocation,
   type LocationRow,
   listLocationRows,
   locationTradeIds,
+  renameLocationRow,
 } from './locations.repository';
 
 export const LOCATION_NAME_INVALID = 'A town must be selected and location name cannot be empty.';
 export const LOCATION_NAME_TAKEN = 'A location with this name already exists in this town.';
+/** The Manage Location panel's answers to a field that fails its rule, on every path that writes locations. */
+export const LOCATION_MESSAGES = {
+  town: LOCATION_NAME_INVALID,
+  town_id: LOCATION_NAME_INVALID,
+  name: LOCATION_NAME_INVALID,
+  server_id: NO_SERVER_SELECTED,
+} as const;
 export const LOCATION_CHANGED = 'This location was changed by someone else meanwhile. Reload and try again.';
 const WRONG_SERVER = 'That town is not on the selected server.';
 
@@ -70,7 +76,6 @@ export async function createLocation(
     async (trx) => {
       // Again inside the write, where it holds until commit: a town deleted meanwhile answers like a missing one.
       const townRow = await locationTown(trx, user, town, input.server_id);
-      if (await findLocationByName(trx, townRow.id, input.name)) throw conflict(LOCATION_NAME_TAKEN);
       const location = await insertLocation(trx, townRow.id, input.name);
       const by = user.username;
       recordChange(trx, { type: 'locations', serverId: townRow.server_id, ids: [location.id], by });
@@ -114,9 +119,7 @@ export async function renameLocation(
     [serverId],
     async (trx) => {
       const { server_id: _server, ...before } = await accessibleLocation(trx, user, id);
-      const clash = await findLocationByName(trx, before.town_id, input.name);
-      if (clash && clash.id !== id) throw conflict(LOCATION_NAME_TAKEN);
-      if (!(await renameAtVersion(trx, 'locations', id, input.name, input.row_version))) {
+      if (!(await renameLocationRow(trx, id, input.name, input.row_version))) {
         throw staleCopy(LOCATION_CHANGED, before);
       }
       const { server_id: serverId, ...location } = await accessibleLocation(trx, user, id);
@@ -133,6 +136,19 @@ export async function renameLocation(
   );
 }
 
+/**
+ * Every path's delete of a location (the route, the data editor): when the user may write its server, the
+ * location goes with its trades, and the server's members hear of both.
+ */
+export async function removeLocation(trx: Kysely<Database>, user: AuthUser, id: number) {
+  const before = await accessibleLocation(trx, user, id);
+  const tradeIds = await locationTradeIds(trx, id);
+  const deleted = await deleteLocationCascade(trx, id);
+  recordChange(trx, { type: 'locations', serverId: before.server_id, ids: [id], by: user.username });
+  recordChange(trx, { type: 'trades', serverId: before.server_id, ids: tradeIds, by: user.username });
+  return { before, tradeIds, deleted };
+}
+
 export async function deleteLocation(
   db: Kysely<Database>,
   user: AuthUser,
@@ -140,11 +156,7 @@ export async function deleteLocation(
 ): Promise<DeleteResult> {
   const { server_id: serverId } = await accessibleLocation(db, user, id);
   return writeTradeData(db, [serverId], async (trx) => {
-    const before = await accessibleLocation(trx, user, id);
-    const tradeIds = await locationTradeIds(trx, id);
-    const deleted = await deleteLocationCascade(trx, id);
-    recordChange(trx, { type: 'locations', serverId: before.server_id, ids: [id], by: user.username });
-    recordChange(trx, { type: 'trades', serverId: before.server_id, ids: tradeIds, by: user.username });
+    const { before, tradeIds, deleted } = await removeLocation(trx, user, id);
     await writeAudit(trx, {
       username: user.username,
       action: 'delete',

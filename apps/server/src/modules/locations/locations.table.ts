@@ -1,6 +1,6 @@
 import { namedChildTable } from '../shared/table/named-child';
-import { deleteLocationCascade } from './locations.repository';
-import { LOCATION_NAME_TAKEN } from './locations.service';
+import { renameLocationRow } from './locations.repository';
+import { LOCATION_MESSAGES, LOCATION_NAME_TAKEN, removeLocation } from './locations.service';
 
 /** Locations: a name unique in its town ignoring case; a location stays in its town with its trades. */
 export const locationsTable = namedChildTable({
@@ -8,6 +8,8 @@ export const locationsTable = namedChildTable({
   noun: 'location',
   parent: { table: 'towns', column: 'town_id', noun: 'town', preposition: 'in' },
   nameTaken: LOCATION_NAME_TAKEN,
+  messages: LOCATION_MESSAGES,
   publish: (world, final) => world.publish('locations', new Map(final)),
-  remove: (trx, key) => deleteLocationCascade(trx, key),
+  rename: renameLocationRow,
+  remove: async (trx, key, actor) => (await removeLocation(trx, actor, key)).deleted,
 });

@@ -4,6 +4,12 @@ import type { Viewer } from './membership';
 export const SERVER_REQUIRED = 'Server name and modpack are required.';
 export const MANAGE_SERVER_DENIED = 'Only the owner of this server (or an admin) can change it.';
 export const OWNER_CHANGE_DENIED = 'Only an admin can make another user the owner of a server.';
+/** The server panel's answers to a field that fails its rule, on every path that writes servers. */
+export const SERVER_MESSAGES = { name: SERVER_REQUIRED, modpack_id: SERVER_REQUIRED } as const;
+export const noUserNamed = (names: readonly string[]) =>
+  `No user named ${names.map((n) => `'${n}'`).join(', ')}.`;
+/** 409 on every path: the owner is not also a member. */
+export const ownerIsNoMember = (owner: string) => `${owner} is the owner of this server.`;
 
 /**
  * Why the caller may not make this change to a server (null when they may): only its owner or a role with

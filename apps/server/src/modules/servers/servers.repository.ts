@@ -42,16 +42,35 @@ export function insertServer(db: Kysely<Database>, row: Insertable<ServersTable>
   return db.insertInto('servers').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
+/** Updates a server, bumping its version; with `version`, only while it still has it. False: no row updated. */
 export async function updateServerRow(
   db: Kysely<Database>,
   id: number,
-  changes: { name: string; modpack_id: number },
-): Promise<void> {
-  await db
+  changes: { name: string; modpack_id: number; owner_id?: number },
+  version?: number,
+): Promise<boolean> {
+  let query = db
     .updateTable('servers')
     .set((eb) => ({ ...changes, row_version: eb('row_version', '+', 1) }))
-    .where('id', '=', id)
+    .where('id', '=', id);
+  if (version !== undefined) query = query.where('row_version', '=', version);
+  return Number((await query.executeTakeFirst()).numUpdatedRows) > 0;
+}
+
+/** The server's members become exactly `userIds` (the data editor and the imports write the whole list). */
+export async function setMembers(db: Kysely<Database>, serverId: number, userIds: readonly number[]) {
+  await db.deleteFrom('server_members').where('server_id', '=', serverId).execute();
+  if (userIds.length === 0) return;
+  await db
+    .insertInto('server_members')
+    .values(userIds.map((user_id) => ({ server_id: serverId, user_id })))
     .execute();
+}
+
+/** Empties servers and their members (Import All). */
+export async function clearServers(db: Kysely<Database>): Promise<number> {
+  await db.deleteFrom('server_members').execute();
+  return Number((await db.deleteFrom('servers').executeTakeFirst()).numDeletedRows);
 }
 
 export async function isMember(db: Kysely<Database>, serverId: number, userId: number): Promise<boolean> {

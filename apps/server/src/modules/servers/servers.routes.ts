@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rejectInvalidRequest } from '../../lib/spec-validation';
 import { currentUser } from '../../plugins/auth';
-import { SERVER_REQUIRED } from './server-rules';
+import { SERVER_MESSAGES } from './server-rules';
 import {
   addMember,
   createServer,
@@ -46,7 +46,7 @@ export const serverRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: CreateServerRequest, response: { 201: ServerResult } },
     },
     async (request, reply) => {
-      rejectInvalidRequest(request, { name: SERVER_REQUIRED, modpack_id: SERVER_REQUIRED });
+      rejectInvalidRequest(request, SERVER_MESSAGES);
       return reply.status(201).send(await createServer(db, currentUser(request), request.body));
     },
   );
@@ -55,9 +55,14 @@ export const serverRoutes: FastifyPluginAsyncZod = async (app) => {
     '/servers/:id',
     {
       config: { access: 'servers.create' },
+      attachValidation: true,
       schema: { tags, params: IdParam, body: UpdateServerRequest, response: { 200: ServerResult } },
     },
-    async (request) => updateServer(db, currentUser(request), request.params.id, request.body),
+    async (request) => {
+      // A modpack_id that is not a JSON number is named as such (strict numbers); an empty name as on POST.
+      rejectInvalidRequest(request, { name: SERVER_MESSAGES.name });
+      return updateServer(db, currentUser(request), request.params.id, request.body);
+    },
   );
 
   app.post(

@@ -15,7 +15,7 @@ import { recordChange } from '../shared/change-log';
 import { writeTradeData } from '../shared/transaction';
 import { findUserByName } from '../users/users.repository';
 import { canSeeServer, NOT_A_MEMBER, seesAllServers, visibleServerIds } from './membership';
-import { SERVER_REQUIRED, serverChangeRefusal } from './server-rules';
+import { noUserNamed, ownerIsNoMember, SERVER_REQUIRED, serverChangeRefusal } from './server-rules';
 import {
   deleteServerCascade,
   findModpack,
@@ -98,8 +98,8 @@ export async function addMember(
   return writeTradeData(db, [id], async (trx) => {
     const row = await managedServer(trx, user, id);
     const member = await findUserByName(trx, username);
-    if (!member) throw badRequest(`No user named '${username}'.`);
-    if (member.id === row.owner_id) throw conflict(`${member.username} is the owner of this server.`);
+    if (!member) throw badRequest(noUserNamed([username]));
+    if (member.id === row.owner_id) throw conflict(ownerIsNoMember(member.username));
     if (await isMember(trx, id, member.id)) throw conflict(`${member.username} is already a member.`);
     const before = await requireServer(trx, id);
     await insertMember(trx, id, member.id);
@@ -115,13 +115,22 @@ export async function addMember(
   });
 }
 
+/**
+ * Every path's delete of a server (the route, the data editor): when the user may manage it, the server goes
+ * with its towns, locations, trades and members, and its members hear of it.
+ */
+export async function removeServer(trx: Kysely<Database>, user: AuthUser, id: number) {
+  await managedServer(trx, user, id);
+  const before = await requireServer(trx, id);
+  const contents = await serverContents(trx, id);
+  const deleted = await deleteServerCascade(trx, id);
+  recordChange(trx, { type: 'server', serverId: id, ids: [id], by: user.username });
+  return { before, contents, deleted };
+}
+
 export async function deleteServer(db: Kysely<Database>, user: AuthUser, id: number): Promise<DeleteResult> {
   return writeTradeData(db, [id], async (trx) => {
-    await managedServer(trx, user, id);
-    const before = await requireServer(trx, id);
-    const contents = await serverContents(trx, id);
-    const deleted = await deleteServerCascade(trx, id);
-    recordChange(trx, { type: 'server', serverId: id, ids: [id], by: user.username });
+    const { before, contents, deleted } = await removeServer(trx, user, id);
     await writeAudit(trx, {
       username: user.username,
       action: 'delete',

@@ -1,6 +1,5 @@
-import { requiredText } from '@tradehall/contracts';
+import { CreateServerRequest } from '@tradehall/contracts';
 import { z } from 'zod';
-import { forbidden, notFound } from '../../lib/http-error';
 import { column, joinList, parseWith, SYSTEM_COLUMNS } from '../shared/table/cells';
 import { countRows } from '../shared/table/count';
 import { idOf, insertedSystem, insertKeyedFirst } from '../shared/table/helpers';
@@ -8,8 +7,15 @@ import { smallTable } from '../shared/table/small-table';
 import type { Issue } from '../shared/table/types';
 import { loadVersions } from '../shared/table/versioned';
 import { fold, type UserRef } from '../shared/table/world';
-import { serverChangeRefusal } from './server-rules';
-import { deleteServerCascade } from './servers.repository';
+import {
+  noUserNamed,
+  ownerIsNoMember,
+  SERVER_MESSAGES,
+  SERVER_REQUIRED,
+  serverChangeRefusal,
+} from './server-rules';
+import { clearServers, insertServer, setMembers, updateServerRow } from './servers.repository';
+import { removeServer } from './servers.service';
 
 interface ServerValue {
   name: string;
@@ -19,9 +25,8 @@ interface ServerValue {
   member_ids: number[];
 }
 
-const ServerInput = z.object({
-  name: requiredText(100),
-  modpack_id: z.number({ error: 'is required' }).int().positive('is required'),
+/** The server panel's rule (POST /api/servers) plus the owner and members, which the panel sets apart. */
+const ServerInput = CreateServerRequest.extend({
   owner: z.string().trim().max(64).optional(),
   members: z.array(z.string().trim().min(1).max(64)).max(500).default([]),
 });
@@ -91,22 +96,17 @@ export const serversTable = smallTable<ServerValue, Context>({
     return new Map(rows.map(({ id, ...rest }) => [id, { ...rest, member_ids: [] }]));
   },
   check(values, { modpacks, users }) {
-    const parsed = parseWith(ServerInput, values);
+    const parsed = parseWith(ServerInput, values, {}, SERVER_MESSAGES);
     if ('issues' in parsed) return parsed;
     const { name, modpack_id, owner, members } = parsed.value;
     const issues: Issue[] = [];
-    if (!modpacks.has(modpack_id))
-      issues.push({ column: 'modpack_id', reason: `no modpack has id ${modpack_id}` });
+    if (!modpacks.has(modpack_id)) issues.push({ column: 'modpack_id', reason: SERVER_REQUIRED });
     const ownerRef = owner ? users.get(fold(owner)) : undefined;
-    if (owner && !ownerRef) issues.push({ column: 'owner', reason: `no user is named '${owner}'` });
+    if (owner && !ownerRef) issues.push({ column: 'owner', reason: noUserNamed([owner]) });
     const unknown = members.filter((m) => !users.has(fold(m)));
-    if (unknown.length > 0)
-      issues.push({
-        column: 'members',
-        reason: `no user is named ${unknown.map((m) => `'${m}'`).join(', ')}`,
-      });
+    if (unknown.length > 0) issues.push({ column: 'members', reason: noUserNamed(unknown) });
     if (ownerRef && members.some((m) => fold(m) === fold(ownerRef.username))) {
-      issues.push({ column: 'members', reason: `${ownerRef.username} is the owner of this server` });
+      issues.push({ column: 'members', reason: ownerIsNoMember(ownerRef.username), status: 409 });
     }
     if (issues.length > 0) return { issues };
     const memberIds = [...new Set(members.map((m) => users.get(fold(m))!.id))];
@@ -121,20 +121,16 @@ export const serversTable = smallTable<ServerValue, Context>({
     insertKeyedFirst(context, 'servers', rows, 6, async (chunk) => {
       const ids: number[] = [];
       for (const row of chunk) {
-        const system = insertedSystem(context.mode, row.system);
-        const inserted = await context.trx
-          .insertInto('servers')
-          .values({
-            ...idOf(row.key),
-            name: row.value.name,
-            modpack_id: row.value.modpack_id,
-            owner_id: row.value.owner_id ?? context.actor.id,
-            created_at: system.created_at,
-            row_version: system.row_version,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
         const owner = row.value.owner_id ?? context.actor.id;
+        const { created_at, row_version } = insertedSystem(context.mode, row.system);
+        const inserted = await insertServer(context.trx, {
+          ...idOf(row.key),
+          name: row.value.name,
+          modpack_id: row.value.modpack_id,
+          owner_id: owner,
+          created_at,
+          row_version,
+        });
         await setMembers(
           context.trx,
           inserted.id,
@@ -146,46 +142,11 @@ export const serversTable = smallTable<ServerValue, Context>({
     }),
   async update({ trx }, row, version) {
     const { member_ids, owner_id, ...changes } = row.value;
-    let query = trx
-      .updateTable('servers')
-      .set((eb) => ({
-        ...changes,
-        ...(owner_id === null ? {} : { owner_id }),
-        row_version: eb('row_version', '+', 1),
-      }))
-      .where('id', '=', row.key);
-    if (version !== undefined) query = query.where('row_version', '=', version);
-    if (Number((await query.executeTakeFirst()).numUpdatedRows) === 0) return false;
+    const owner = owner_id === null ? {} : { owner_id };
+    if (!(await updateServerRow(trx, row.key, { ...changes, ...owner }, version))) return false;
     await setMembers(trx, row.key, member_ids);
     return true;
   },
-  async remove(trx, key, actor) {
-    const stored = await trx
-      .selectFrom('servers')
-      .select('owner_id')
-      .where('id', '=', key)
-      .executeTakeFirst();
-    if (!stored) throw notFound('Server not found.');
-    const refusal = serverChangeRefusal(actor, stored, null);
-    if (refusal) throw forbidden(refusal);
-    const deleted = await deleteServerCascade(trx, key);
-    return { ...deleted };
-  },
-  async clear(trx) {
-    await trx.deleteFrom('server_members').execute();
-    return Number((await trx.deleteFrom('servers').executeTakeFirst()).numDeletedRows);
-  },
+  remove: async (trx, key, actor) => ({ ...(await removeServer(trx, actor, key)).deleted }),
+  clear: clearServers,
 });
-
-async function setMembers(
-  trx: Parameters<typeof countRows>[0],
-  serverId: number,
-  userIds: readonly number[],
-) {
-  await trx.deleteFrom('server_members').where('server_id', '=', serverId).execute();
-  if (userIds.length === 0) return;
-  await trx
-    .insertInto('server_members')
-    .values(userIds.map((user_id) => ({ server_id: serverId, user_id })))
-    .execute();
-}

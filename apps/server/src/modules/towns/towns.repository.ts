@@ -151,3 +151,21 @@ export async function deleteTownsOf(db: Kysely<Database>, serverId: number): Pro
     (await db.deleteFrom('towns').where('server_id', '=', serverId).executeTakeFirst()).numDeletedRows,
   );
 }
+
+/**
+ * Renames a town if it still has `rowVersion` (any version when undefined), bumping the version; false when
+ * it changed meanwhile (or is gone). The route's rename and the data editor's and imports' update.
+ */
+export async function renameTownRow(
+  db: Kysely<Database>,
+  id: number,
+  name: string,
+  rowVersion: number | undefined,
+): Promise<boolean> {
+  let query = db
+    .updateTable('towns')
+    .set((eb) => ({ name, row_version: eb('row_version', '+', 1) }))
+    .where('id', '=', id);
+  if (rowVersion !== undefined) query = query.where('row_version', '=', rowVersion);
+  return Number((await query.executeTakeFirst()).numUpdatedRows) === 1;
+}

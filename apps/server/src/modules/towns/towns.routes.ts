@@ -11,14 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rejectInvalidRequest } from '../../lib/spec-validation';
 import { currentUser } from '../../plugins/auth';
-import {
-  createTown,
-  deleteTown,
-  listTowns,
-  NO_SERVER_SELECTED,
-  renameTown,
-  TOWN_NAME_INVALID,
-} from './towns.service';
+import { createTown, deleteTown, listTowns, renameTown, TOWN_MESSAGES } from './towns.service';
 
 export const townRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
@@ -45,7 +38,7 @@ export const townRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: CreateTownRequest, response: { 201: TownResult } },
     },
     async (request, reply) => {
-      rejectInvalidRequest(request, { server_id: NO_SERVER_SELECTED, name: TOWN_NAME_INVALID });
+      rejectInvalidRequest(request, TOWN_MESSAGES);
       return reply.status(201).send(await createTown(db, currentUser(request), request.body));
     },
   );
@@ -58,7 +51,7 @@ export const townRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: IdParam, body: RenameRequest, response: { 200: TownResult } },
     },
     async (request) => {
-      rejectInvalidRequest(request, { name: TOWN_NAME_INVALID });
+      rejectInvalidRequest(request, TOWN_MESSAGES);
       return renameTown(db, currentUser(request), request.params.id, request.body);
     },
   );

@@ -1,8 +1,7 @@
 import type { CreateTownRequest, DeleteResult, RenameRequest, Town, TownResult } from '@tradehall/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { conflict, staleCopy } from '../../lib/http-error';
-import { renameAtVersion } from '../../lib/rename-at-version';
+import { staleCopy } from '../../lib/http-error';
 import type { AuthUser } from '../../plugins/auth';
 import { writeAudit } from '../logs/audit';
 import { assertRowAccess, assertServerAccess, serverScope } from '../servers/membership';
@@ -11,15 +10,17 @@ import { writeTradeData } from '../shared/transaction';
 import {
   deleteTownCascade,
   findTown,
-  findTownByName,
   insertTown,
   listTownRows,
+  renameTownRow,
   type TownRow,
   townContents,
 } from './towns.repository';
 
 export const TOWN_NAME_INVALID = 'Town name cannot be empty or already exists on this server.';
 export const NO_SERVER_SELECTED = 'No server selected - select a server first.';
+/** The Manage Town panel's answers to a field that fails its rule, on every path that writes towns. */
+export const TOWN_MESSAGES = { server_id: NO_SERVER_SELECTED, name: TOWN_NAME_INVALID } as const;
 export const TOWN_CHANGED = 'This town was changed by someone else meanwhile. Reload and try again.';
 
 export async function listTowns(db: Kysely<Database>, user: AuthUser, serverId?: number): Promise<Town[]> {
@@ -43,7 +44,6 @@ export async function createTown(
     async (trx) => {
       // Again inside the write: a server deleted (or the caller removed from it) meanwhile answers 404/403.
       await assertServerAccess(trx, user, input.server_id);
-      if (await findTownByName(trx, input.server_id, input.name)) throw conflict(TOWN_NAME_INVALID);
       const town = await insertTown(trx, input.server_id, input.name);
       recordChange(trx, { type: 'towns', serverId: input.server_id, ids: [town.id], by: user.username });
       await writeAudit(trx, {
@@ -70,9 +70,7 @@ export async function renameTown(
     [serverId],
     async (trx) => {
       const before = await accessibleTown(trx, user, id);
-      const clash = await findTownByName(trx, before.server_id, input.name);
-      if (clash && clash.id !== id) throw conflict(TOWN_NAME_INVALID);
-      if (!(await renameAtVersion(trx, 'towns', id, input.name, input.row_version)))
+      if (!(await renameTownRow(trx, id, input.name, input.row_version)))
         throw staleCopy(TOWN_CHANGED, before);
       const town = await accessibleTown(trx, user, id);
       recordChange(trx, { type: 'towns', serverId: town.server_id, ids: [id], by: user.username });
@@ -88,15 +86,29 @@ export async function renameTown(
   );
 }
 
+/**
+ * Every path's delete of a town (the route, the data editor): when the user may write its server, the town goes
+ * with its locations and trades, and the server's members hear of all three.
+ */
+export async function removeTown(trx: Kysely<Database>, user: AuthUser, id: number) {
+  const before = await accessibleTown(trx, user, id);
+  const contents = await townContents(trx, id);
+  const deleted = await deleteTownCascade(trx, id);
+  for (const type of ['towns', 'locations', 'trades'] as const) {
+    recordChange(trx, {
+      type,
+      serverId: before.server_id,
+      ids: type === 'towns' ? [id] : null,
+      by: user.username,
+    });
+  }
+  return { before, contents, deleted };
+}
+
 export async function deleteTown(db: Kysely<Database>, user: AuthUser, id: number): Promise<DeleteResult> {
   const { server_id: serverId } = await accessibleTown(db, user, id);
   return writeTradeData(db, [serverId], async (trx) => {
-    const before = await accessibleTown(trx, user, id);
-    const contents = await townContents(trx, id);
-    const deleted = await deleteTownCascade(trx, id);
-    recordChange(trx, { type: 'towns', serverId: before.server_id, ids: [id], by: user.username });
-    recordChange(trx, { type: 'locations', serverId: before.server_id, ids: null, by: user.username });
-    recordChange(trx, { type: 'trades', serverId: before.server_id, ids: null, by: user.username });
+    const { before, contents, deleted } = await removeTown(trx, user, id);
     await writeAudit(trx, {
       username: user.username,
       action: 'delete',

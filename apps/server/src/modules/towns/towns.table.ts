@@ -1,6 +1,6 @@
 import { namedChildTable } from '../shared/table/named-child';
-import { deleteTownCascade } from './towns.repository';
-import { TOWN_NAME_INVALID } from './towns.service';
+import { renameTownRow } from './towns.repository';
+import { removeTown, TOWN_MESSAGES, TOWN_NAME_INVALID } from './towns.service';
 
 /** Towns: a name unique on its server ignoring case; a town stays on its server with its trades. */
 export const townsTable = namedChildTable({
@@ -8,6 +8,8 @@ export const townsTable = namedChildTable({
   noun: 'town',
   parent: { table: 'servers', column: 'server_id', noun: 'server', preposition: 'on' },
   nameTaken: TOWN_NAME_INVALID,
+  messages: TOWN_MESSAGES,
   publish: (world, final) => world.publish('towns', new Map(final)),
-  remove: (trx, key) => deleteTownCascade(trx, key),
+  rename: renameTownRow,
+  remove: async (trx, key, actor) => (await removeTown(trx, actor, key)).deleted,
 });

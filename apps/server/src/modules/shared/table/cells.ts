@@ -1,4 +1,4 @@
-import { type ColumnInfo, type ColumnKind, MAX_ID, textProblem } from '@tradehall/contracts';
+import { type ColumnInfo, type ColumnKind, isTextProblem, MAX_ID, textProblem } from '@tradehall/contracts';
 import type { z } from 'zod';
 import type { Issue, RawRow, SystemValues } from './types';
 
@@ -131,12 +131,14 @@ export function readSystem(values: Record<string, unknown>): { system: SystemVal
  * Runs a contract schema over the converted values; each problem names its column (`rename` maps the schema's
  * field names back to the table's column names, e.g. howToObtain → how_to_obtain). Every text value also
  * passes the text rule (contracts' textProblem), even in a field the schema leaves unchecked; which fields may
- * hold line breaks and tabs is the schema's call.
+ * hold line breaks and tabs is the schema's call. `messages`: the owning module's answer for a column that fails
+ * (the same words its route gives through `rejectInvalidRequest`), e.g. `{ name: TOWN_NAME_INVALID }`.
  */
 export function parseWith<T>(
   schema: z.ZodType<T>,
   input: Record<string, unknown>,
   rename: Readonly<Record<string, string>> = {},
+  messages: Readonly<Record<string, string>> = {},
 ): { value: T } | { issues: Issue[] } {
   const parsed = schema.safeParse(input);
   const issues: Issue[] = parsed.success
@@ -144,6 +146,8 @@ export function parseWith<T>(
     : parsed.error.issues.map((issue) => {
         const field = issue.path.length > 0 ? String(issue.path[0]) : null;
         const columnName = field === null ? null : (rename[field] ?? field);
+        const own = columnName === null || isTextProblem(issue.message) ? undefined : messages[columnName];
+        if (own) return { column: columnName, reason: own };
         const rest = issue.path.slice(1).join('.');
         return { column: columnName, reason: describeIssue(issue.message, rest) };
       });

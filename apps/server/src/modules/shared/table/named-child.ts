@@ -1,4 +1,4 @@
-import { MAX_ID, requiredText } from '@tradehall/contracts';
+import { MAX_ID, RenameRequest } from '@tradehall/contracts';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { NOT_A_MEMBER, writableServers } from '../../servers/membership';
@@ -34,9 +34,13 @@ export interface NamedChildSpec<P extends ParentColumn> {
   };
   /** The dedicated route's answer to a name taken in the parent. */
   nameTaken: string;
+  /** The dedicated route's answers to a column that fails its rule (`rejectInvalidRequest`'s messages). */
+  messages: Readonly<Record<string, string>>;
   /** Hands the final state to the world, so child tables of an Import All are checked against it. */
   publish(world: World, final: ReadonlyMap<number, NamedChild<P>>): void;
   remove: TableDef['remove'];
+  /** The module's rename at a version (a stored row keeps its parent, so an update changes only the name). */
+  rename(trx: Db, key: number, name: string, version: number | undefined): Promise<boolean>;
 }
 
 interface Context {
@@ -58,7 +62,7 @@ export function namedChildTable<P extends ParentColumn>(spec: NamedChildSpec<P>)
   const parentColumn: ParentColumn = parent.column;
   const Input = z.object({
     parent: z.number({ error: 'is required' }).int().positive().max(MAX_ID, ID_RANGE),
-    name: requiredText(100),
+    name: RenameRequest.shape.name,
   });
   // The one place a value is built with the parent column's name as its key.
   const childValue = (parentId: number, name: string) =>
@@ -116,6 +120,7 @@ export function namedChildTable<P extends ParentColumn>(spec: NamedChildSpec<P>)
         Input,
         { parent: values[parentColumn], name: values.name },
         { parent: parentColumn },
+        spec.messages,
       );
       if ('issues' in parsed) return parsed;
       const parentId = parsed.value.parent;
@@ -144,6 +149,7 @@ export function namedChildTable<P extends ParentColumn>(spec: NamedChildSpec<P>)
     ],
     publish: spec.publish,
     ...versionedWrites(table, 4),
+    update: ({ trx }, row, version) => spec.rename(trx, row.key, row.value.name, version),
     remove: spec.remove,
   });
 }

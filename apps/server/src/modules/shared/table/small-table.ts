@@ -25,7 +25,7 @@ export interface UniqueRule<V> {
   column: string;
   /** The value compared; rows with equal values clash. */
   of(value: V): string;
-  /** The dedicated route's answer, e.g. 'Town name cannot be empty or already exists on this server.' */
+  /** The dedicated route's answer to `value` (a row of the file) clashing with `other`. */
   message(value: V, other: V): string;
 }
 
@@ -198,13 +198,16 @@ async function smallChecker<V, C>(
             { slot, row: rowOf.get(slot) },
             { slot: other, row: rowOf.get(other) },
           );
-          if (clash)
-            issues.push({
-              row: clash.row,
-              column: rule.column,
-              reason: `${rule.message(value, final.get(other)!).replace(/\.$/, '')}${clash.where}.`,
-              status: 409,
-            });
+          if (!clash) continue;
+          // The message names the row the file's row clashes with, as the route names the stored one.
+          const inFile = rowOf.has(slot) || !rowOf.has(other);
+          const [mine, theirs] = inFile ? [value, final.get(other)!] : [final.get(other)!, value];
+          issues.push({
+            row: clash.row,
+            column: rule.column,
+            reason: `${rule.message(mine, theirs).replace(/\.$/, '')}${clash.where}.`,
+            status: 409,
+          });
         }
       }
       if (spec.checkFinal) issues.push(...spec.checkFinal(final, rowOf));
