@@ -41,6 +41,7 @@ export const TRADE_COLUMNS: readonly TradeColumn[] = [
     cell: (t) => String(t.sell_amount),
   },
   { header: 'Enchantments', sortKey: 'level', cell: (t) => enchantmentsText(t.enchantments) },
+  { header: 'Notes', sortKey: 'notes', width: 120, cell: (t) => t.notes },
 ];
 
 /** Below this the table scrolls sideways instead of squeezing the Enchantments column. */

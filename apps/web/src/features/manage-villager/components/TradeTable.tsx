@@ -9,7 +9,19 @@ import { type TradeRowHandlers, TradeTableRow } from './TradeTableRow';
 
 export const TRADES_PER_PAGE = 25;
 
-const COLUMNS = ['Location', 'Row', 'Num', 'Villager', 'Cost 1', 'Amt 1', 'Cost 2', 'Amt 2', 'Sell', 'Amt'];
+const COLUMNS = [
+  'Location',
+  'Row',
+  'Num',
+  'Villager',
+  'Cost 1',
+  'Amt 1',
+  'Cost 2',
+  'Amt 2',
+  'Sell',
+  'Amt',
+  'Notes',
+];
 
 interface TradeTableProps extends TradeRowHandlers {
   trades: readonly Trade[];
@@ -24,7 +36,7 @@ interface TradeTableProps extends TradeRowHandlers {
 
 /**
  * The editable trades table (SPEC §2): Sel., Location, Row, Num, Villager, Cost 1, Amt 1, Cost 2, Amt 2, Sell, Amt,
- * Enchantments with an Edit control per row. Long listings are shown a page at a time; edits and the selection
+ * Notes, Enchantments with an Edit control per row. Long listings are shown a page at a time; edits and the selection
  * are kept across pages.
  */
 export function TradeTable({

@@ -104,6 +104,7 @@ export const TradeTableRow = memo(function TradeTableRow({
       {amount('cost_amount2', 'Amt 2')}
       {text('sell_item', 'Sell', ITEM_WIDTH, lists.sell)}
       {amount('sell_amount', 'Amt')}
+      {text('notes', 'Notes', ITEM_WIDTH)}
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
           <Text size="xs" miw={80} data-testid="enchantments">
