@@ -40,8 +40,8 @@ export const TRADE_COLUMNS: readonly TradeColumn[] = [
     align: 'right',
     cell: (t) => String(t.sell_amount),
   },
-  { header: 'Enchantments', sortKey: 'level', cell: (t) => enchantmentsText(t.enchantments) },
   { header: 'Notes', sortKey: 'notes', width: 120, cell: (t) => t.notes },
+  { header: 'Enchantments', sortKey: 'level', cell: (t) => enchantmentsText(t.enchantments) },
 ];
 
 /** Below this the table scrolls sideways instead of squeezing the Enchantments column. */

@@ -104,7 +104,6 @@ export const TradeTableRow = memo(function TradeTableRow({
       {amount('cost_amount2', 'Amt 2')}
       {text('sell_item', 'Sell', ITEM_WIDTH, lists.sell)}
       {amount('sell_amount', 'Amt')}
-      {text('notes', 'Notes', ITEM_WIDTH)}
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
           <Text size="xs" miw={80} data-testid="enchantments">
@@ -120,6 +119,7 @@ export const TradeTableRow = memo(function TradeTableRow({
           </Button>
         </Group>
       </Table.Td>
+      {text('notes', 'Notes', ITEM_WIDTH)}
     </Table.Tr>
   );
 });
