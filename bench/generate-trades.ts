@@ -38,8 +38,6 @@ export interface BenchWorld {
 export interface BenchTradeOptions {
   count?: number;
   seed?: number;
-  /** Rows per insert statement. */
-  batchSize?: number;
 }
 
 /**
@@ -48,7 +46,7 @@ export interface BenchTradeOptions {
  */
 export async function generateBenchTrades(
   db: Kysely<Database>,
-  { count = 100_000, seed = 42, batchSize = 1000 }: BenchTradeOptions = {},
+  { count = 100_000, seed = 42 }: BenchTradeOptions = {},
 ): Promise<BenchWorld> {
   const reference = await loadGeneratorReference(db);
   const passwordHash = await hashPassword(BENCH_PASSWORD);
@@ -102,7 +100,7 @@ export async function generateBenchTrades(
         locations.push({ server_id: server.id, town_id: town.id, location_id: hall.id });
     }
     const trades = generateTrades(reference, new Prng(seed), locations, count, { now });
-    await insertTradesBatch(trx, trades, batchSize);
+    await insertTradesBatch(trx, trades);
     return {
       serverId: server.id,
       username: BENCH_USERNAME,

@@ -64,12 +64,15 @@ const mb = (bytes: number) => bytes / (1024 * 1024);
 /** A trades CSV of `rows` new trades on server 1 (towns and 'Hall' locations made by the child). */
 async function writeTradesCsv(path: string, rows: number): Promise<void> {
   const header = TRADE_COLUMNS.filter((c) => c.kind !== 'system').map((c) => c.name);
+  // The notes column (migration 021) comes last; every eighth trade has notes.
+  const withNotes = header.includes('notes');
   async function* lines() {
     yield `${header.join(',')}\r\n`;
     for (let i = 0; i < rows; i++) {
       const enchantments = ENCHANTMENTS.filter((_, k) => (i + k) % 4 === 0).join('; ');
       const town = TOWNS[i % TOWNS.length];
-      yield `,1,${town},Hall ${i % 7},${String.fromCharCode(65 + (i % 26))},${(i % 20) + 1},Librarian,Emerald,${i % 64},Book,1,Enchanted Book,1,"${enchantments}"\r\n`;
+      const notes = withNotes ? `,${i % 8 === 0 ? 'cured' : ''}` : '';
+      yield `,1,${town},Hall ${i % 7},${String.fromCharCode(65 + (i % 26))},${(i % 20) + 1},Librarian,Emerald,${i % 64},Book,1,Enchanted Book,1,"${enchantments}"${notes}\r\n`;
     }
   }
   await pipeline(Readable.from(lines()), createWriteStream(path));

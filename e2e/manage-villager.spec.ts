@@ -47,6 +47,7 @@ const HEADERS = [
   'Sell',
   'Amt',
   'Enchantments',
+  'Notes',
 ];
 
 const newWorld = (page: Page) =>

@@ -241,6 +241,7 @@ test('upload a world, edit a slot, apply; Manage Villager and Search show the tr
     '1',
     'Enchanted Book',
     '1',
+    '', // no notes
     'Mending I',
   ]);
 

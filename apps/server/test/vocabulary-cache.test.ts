@@ -8,6 +8,7 @@ const vocabulary = (terms: number): SearchVocabulary => ({
     sell_item: [],
     cost_item1: [],
     cost_item2: [],
+    notes: [],
   },
 });
 

@@ -316,7 +316,7 @@ describe(`copies of a scanned villager's trades (${testDialect})`, () => {
 });
 
 describe(`the trades table's villager_uuid column (${testDialect})`, () => {
-  it('is exported last, kept by a CSV import that lacks it, set by one that gives it, and restored by Import All', async () => {
+  it('is exported after the system columns, kept by a CSV import that lacks it, set by one that gives it, and restored by Import All', async () => {
     const admin = await t.loginAs('admin');
     const serverId = await makeServer(t, owner);
     const scan = await scanOk(
@@ -329,11 +329,13 @@ describe(`the trades table's villager_uuid column (${testDialect})`, () => {
 
     const exported = await admin.request({ method: 'GET', url: '/api/export/trades' });
     const [header] = exported.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(header!.split(',').slice(-4)).toEqual([
+    // Then the trade's notes (migration 021), after it for the same reason.
+    expect(header!.split(',').slice(-5)).toEqual([
       'created_at',
       'updated_at',
       'row_version',
       'villager_uuid',
+      'notes',
     ]);
     const rows = await exportCsv(admin, 'trades');
     expect(rows.find((row) => Number(row.id) === trade!.id)!.villager_uuid).toBe(uuid(90));

@@ -79,6 +79,7 @@ const backupCells = (overrides: Record<string, string | number>) => [
   '',
   1,
   '',
+  '',
 ];
 
 const editorTrade = (overrides: Record<string, unknown> = {}) => {

@@ -18,6 +18,7 @@ export function aTrade(changes: Partial<Trade> = {}): Trade {
     cost_amount2: 1,
     sell_item: 'Enchanted Book',
     sell_amount: 1,
+    notes: '',
     enchantments: [{ name: 'Mending', level: 1 }],
     row_version: 4,
     ...changes,

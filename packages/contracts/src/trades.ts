@@ -38,6 +38,37 @@ export const TradeEnchantmentInput = z.object({
     .min(1, 'must be at least 1'),
 });
 
+/** The longest trade note ("cured", "name-tagged Bob", "locked in"). */
+export const NOTES_MAX = 200;
+
+/**
+ * The trade's own columns, declared once: name and kind, in the order of the API's Trade. The database's
+ * `trades` table (db/types.ts), the server's column lists (modules/trades/trade-columns.ts), CSV and backups
+ * follow this list; adding a field to trades starts here.
+ */
+export const TRADE_FIELD_KINDS = {
+  row: 'text',
+  num: 'integer',
+  villager_type: 'text',
+  cost_item1: 'text',
+  cost_amount1: 'integer',
+  cost_item2: 'text',
+  cost_amount2: 'integer',
+  sell_item: 'text',
+  sell_amount: 'integer',
+  notes: 'text',
+} as const;
+export type TradeField = keyof typeof TRADE_FIELD_KINDS;
+export const TRADE_FIELDS = Object.keys(TRADE_FIELD_KINDS) as TradeField[];
+/** A trade's own columns as stored and answered. */
+export type TradeFieldValues = {
+  [F in TradeField]: (typeof TRADE_FIELD_KINDS)[F] extends 'integer' ? number : string;
+};
+
+const answeredFields = Object.fromEntries(
+  TRADE_FIELDS.map((field) => [field, TRADE_FIELD_KINDS[field] === 'integer' ? z.number() : z.string()]),
+) as unknown as { [F in TradeField]: z.ZodType<TradeFieldValues[F]> };
+
 /** A trade as the API answers it. */
 export const Trade = z.object({
   id: z.number(),
@@ -46,15 +77,7 @@ export const Trade = z.object({
   town_id: z.number(),
   location: z.string(),
   location_id: z.number(),
-  row: z.string(),
-  num: z.number(),
-  villager_type: z.string(),
-  cost_item1: z.string(),
-  cost_amount1: z.number(),
-  cost_item2: z.string(),
-  cost_amount2: z.number(),
-  sell_item: z.string(),
-  sell_amount: z.number(),
+  ...answeredFields,
   enchantments: z.array(TradeEnchantment),
   row_version: z.number(),
 });
@@ -88,8 +111,9 @@ const TradeFields = {
   cost_amount2: AmountSchema.default(0),
   sell_item: requiredText(100),
   sell_amount: AmountSchema.default(1),
+  notes: optionalText(NOTES_MAX).default(''),
   enchantments: z.array(TradeEnchantmentInput).max(20).default([]),
-};
+} satisfies Record<TradeField, z.ZodType> & Record<'location' | 'enchantments', z.ZodType>;
 
 /** POST /api/trades: the town by id (or name), the location by name (created when missing). */
 export const CreateTradeRequest = z.object({

@@ -14,6 +14,7 @@ import { deletedRowsMigration } from './migrations/011_deleted_rows';
 import { serverWriteLocksMigration } from './migrations/012_server_write_locks';
 import { worldScanStatesMigration } from './migrations/013_world_scan_states';
 import { tradeRulesVersionMigration } from './migrations/020_trade_rules_version';
+import { tradeNotesMigration } from './migrations/021_trade_notes';
 
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -31,6 +32,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '012_server_write_locks': serverWriteLocksMigration(dialect),
     '013_world_scan_states': worldScanStatesMigration(),
     '020_trade_rules_version': tradeRulesVersionMigration(dialect),
+    '021_trade_notes': tradeNotesMigration(),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { AnvilPriorWork, OptimizerRuleChoice } from '@tradehall/contracts';
+import type { AnvilPriorWork, OptimizerRuleChoice, TradeFieldValues } from '@tradehall/contracts';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Timestamps are ISO-8601 UTC strings and booleans 0/1 on both SQLite and PostgreSQL (see STACK.md). */
@@ -56,20 +56,14 @@ export interface LocationsTable {
   row_version: Generated<number>;
 }
 
-export interface TradesTable {
+/** A trade: its own columns as the contract declares them (TRADE_FIELD_KINDS), then what the store adds. */
+export interface TradesTable extends Omit<TradeFieldValues, 'notes'> {
+  /** Migration 021: free text, '' when none (the database's default for an insert that leaves it out). */
+  notes: ColumnType<string, string | undefined, string>;
   id: Generated<number>;
   server_id: number;
   town_id: number;
   location_id: number;
-  row: string;
-  num: number;
-  villager_type: string;
-  cost_item1: string;
-  cost_amount1: number;
-  cost_item2: string;
-  cost_amount2: number;
-  sell_item: string;
-  sell_amount: number;
   /** Lower-case text of items, villager type and enchantment names, kept for substring search. */
   search_text: string;
   /** The villager's UUID in the world save the trade was read from (004_world_scans); null when typed in. */

@@ -185,6 +185,7 @@ function tradeRequest(
     cost_amount2: trade.cost_amount2,
     sell_item: trade.sell_item,
     sell_amount: trade.sell_amount,
+    notes: trade.notes ?? '',
     enchantments: enchantments.map((e) => ({
       name: enchantmentNames.get(e.enchantment_id)!,
       level: e.level,

@@ -2,8 +2,8 @@ import { fromRoman } from '@tradehall/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
 
-/** The trade columns `q` is matched in (besides enchantment names). */
-export const TEXT_COLUMNS = ['villager_type', 'sell_item', 'cost_item1', 'cost_item2'] as const;
+/** The trade columns `q` is matched in (besides enchantment names); each has an index (server_id, lower(column)). */
+export const TEXT_COLUMNS = ['villager_type', 'sell_item', 'cost_item1', 'cost_item2', 'notes'] as const;
 export type TextColumn = (typeof TEXT_COLUMNS)[number];
 
 /** What a search text matched: enchantment ids, and the distinct lower-cased column values that contain it. */

@@ -2,40 +2,18 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Dialect } from '../../db/connection';
 import type { Database } from '../../db/types';
 import { byCodeUnits } from './trade-enchantments-cell';
+import { TRADE_ANSWER_FIELDS } from './trade-rows.repository';
 import { filteredTradeCtes, type TradeFilter } from './trades.repository';
 
-/**
- * The API's Trade without enchantments, field by field (the order of contracts' Trade): its name, its column of
- * `t` (trades), `tw` (towns) or `l` (locations), and whether it is text. Every one is NOT NULL.
- */
-const TRADE_FIELDS = [
-  ['id', 't.id', false],
-  ['server_id', 't.server_id', false],
-  ['town', 'tw.name', true],
-  ['town_id', 't.town_id', false],
-  ['location', 'l.name', true],
-  ['location_id', 't.location_id', false],
-  ['row', 't.row', true],
-  ['num', 't.num', false],
-  ['villager_type', 't.villager_type', true],
-  ['cost_item1', 't.cost_item1', true],
-  ['cost_amount1', 't.cost_amount1', false],
-  ['cost_item2', 't.cost_item2', true],
-  ['cost_amount2', 't.cost_amount2', false],
-  ['sell_item', 't.sell_item', true],
-  ['sell_amount', 't.sell_amount', false],
-  ['row_version', 't.row_version', false],
-] as const;
-
-/** The fields of TRADE_FIELDS as a JSON object's text, without its closing brace (the enchantments follow). */
+/** The fields of TRADE_ANSWER_FIELDS as a JSON object's text, without its closing brace (the enchantments follow). */
 function tradeJsonOpen(dialect: Dialect): RawBuilder<string> {
   if (dialect === 'sqlite') {
-    const pairs = TRADE_FIELDS.map(([name, column]) => sql`${sql.lit(name)}, ${sql.ref(column)}`);
+    const pairs = TRADE_ANSWER_FIELDS.map(([name, column]) => sql`${sql.lit(name)}, ${sql.ref(column)}`);
     // The last field is a number: the only closing brace at the end is the object's own.
     return sql<string>`rtrim(json_object(${sql.join(pairs)}), '}')`;
   }
   // Concatenation: several times cheaper in PostgreSQL than row_to_json or json_build_object per row.
-  const parts = TRADE_FIELDS.map(([name, column, text], i) => {
+  const parts = TRADE_ANSWER_FIELDS.map(([name, column, text], i) => {
     const key = sql.lit(`${i === 0 ? '{' : ','}"${name}":`);
     return text ? sql`${key} || to_json(${sql.ref(column)})::text` : sql`${key} || ${sql.ref(column)}`;
   });

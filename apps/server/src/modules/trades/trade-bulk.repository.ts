@@ -1,6 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { Database, NewTrade } from '../../db/types';
-import type { TradeEnchantmentRow } from './trades.repository';
+import type { Database } from '../../db/types';
+import {
+  dialectOf,
+  insertTradeEnchantments,
+  insertTrades,
+  type TradeEnchantmentRow,
+  type TradeRecord,
+} from './trade-rows.repository';
 
 const ID_CHUNK = 1000;
 
@@ -24,45 +30,39 @@ export async function enchantmentRowsOf(
   return byTrade;
 }
 
+type Defaulted = 'villager_uuid' | 'row_version' | 'notes';
+
+/** A new trade for a bulk insert: every column but those a new trade may leave to their defaults. */
 export interface NewTradeWithEnchantments {
-  trade: NewTrade;
+  trade: Omit<TradeRecord, Defaulted> & Partial<Pick<TradeRecord, Defaulted>>;
   enchantments: readonly TradeEnchantmentRow[];
 }
 
 /**
- * Inserts many trades with their enchantments, `batchSize` rows a statement; answers the new ids in input
- * order. (Ids of one multi-row insert grow in row order on both databases, so sorting them gives that order.)
+ * Inserts many trades with their enchantments through the trade row's statements (trade-rows.repository.ts);
+ * answers the new ids in input order.
  */
 export async function insertTradesBatch(
   db: Kysely<Database>,
   items: readonly NewTradeWithEnchantments[],
-  batchSize = 500,
 ): Promise<number[]> {
-  const ids: number[] = [];
-  for (let start = 0; start < items.length; start += batchSize) {
-    const batch = items.slice(start, start + batchSize);
-    const inserted = await db
-      .insertInto('trades')
-      .values(batch.map((item) => item.trade))
-      .returning('id')
-      .execute();
-    if (inserted.length !== batch.length) throw new Error('batch insert returned an unexpected row count');
-    const batchIds = inserted.map((row) => row.id).sort((a, b) => a - b);
-    const enchantments = batch.flatMap((item, index) =>
+  const context = { trx: db, dialect: dialectOf(db) };
+  const inserted = await insertTrades(
+    context,
+    items.map(({ trade }) => ({ villager_uuid: null, row_version: 1, notes: '', ...trade })),
+  );
+  if (inserted.length !== items.length) throw new Error('batch insert returned an unexpected row count');
+  const ids = inserted.map((row) => row.id);
+  await insertTradeEnchantments(
+    context,
+    items.flatMap((item, index) =>
       item.enchantments.map((e) => ({
-        trade_id: batchIds[index]!,
+        trade_id: ids[index]!,
         enchantment_id: e.enchantment_id,
         level: e.level,
       })),
-    );
-    for (let e = 0; e < enchantments.length; e += batchSize * 2) {
-      await db
-        .insertInto('trade_enchantments')
-        .values(enchantments.slice(e, e + batchSize * 2))
-        .execute();
-    }
-    ids.push(...batchIds);
-  }
+    ),
+  );
   return ids;
 }
 
@@ -80,25 +80,6 @@ export async function serversOfTrades(db: Kysely<Database>, ids: readonly number
     for (const row of rows) servers.add(row.server_id);
   }
   return [...servers];
-}
-
-/** Puts trades on another slot (town, location, row, num), bumping their versions; answers how many moved. */
-export async function moveTradeRows(
-  db: Kysely<Database>,
-  ids: readonly number[],
-  slot: { town_id: number; location_id: number; row: string; num: number },
-  updatedAt: string,
-): Promise<number> {
-  let moved = 0;
-  for (let start = 0; start < ids.length; start += ID_CHUNK) {
-    const result = await db
-      .updateTable('trades')
-      .set((eb) => ({ ...slot, updated_at: updatedAt, row_version: eb('row_version', '+', 1) }))
-      .where('id', 'in', ids.slice(start, start + ID_CHUNK))
-      .executeTakeFirst();
-    moved += Number(result.numUpdatedRows);
-  }
-  return moved;
 }
 
 /** Stored columns of trades needed to copy them. */

@@ -1,37 +1,19 @@
+import { TRADE_FIELDS, type TradeFieldValues } from '@tradehall/contracts';
 import { chunks } from '../shared/table/helpers';
 import type { Db } from '../shared/table/types';
 import type { TradeValue } from './trades.check';
 
 /** A stored trade as an import row compares it: its columns and its enchantments, by enchantment id. */
-export interface StoredTradeContent {
+export interface StoredTradeContent extends TradeFieldValues {
   server_id: number;
   town_id: number;
   location_id: number;
-  row: string;
-  num: number;
-  villager_type: string;
-  cost_item1: string;
-  cost_amount1: number;
-  cost_item2: string;
-  cost_amount2: number;
-  sell_item: string;
-  sell_amount: number;
   villager_uuid: string | null;
   /** 'id:level', sorted. */
   enchantments: string[];
 }
 
-const FIELDS = [
-  'row',
-  'num',
-  'villager_type',
-  'cost_item1',
-  'cost_amount1',
-  'cost_item2',
-  'cost_amount2',
-  'sell_item',
-  'sell_amount',
-] as const;
+const FIELDS = TRADE_FIELDS;
 
 const pairsOf = (list: readonly { enchantment_id: number; level: number }[]) =>
   list.map((e) => `${Number(e.enchantment_id)}:${Number(e.level)}`).sort();
@@ -76,7 +58,8 @@ export function sameTrade(value: TradeValue, stored: StoredTradeContent | undefi
   ) {
     return false;
   }
-  if (!FIELDS.every((field) => String(value.fields[field]) === String(stored[field]))) return false;
+  const compared = value.notes_given ? FIELDS : FIELDS.filter((field) => field !== 'notes');
+  if (!compared.every((field) => String(value.fields[field]) === String(stored[field]))) return false;
   if (value.villager_uuid !== undefined && value.villager_uuid !== stored.villager_uuid) return false;
   const pairs = pairsOf(value.enchantments);
   return pairs.length === stored.enchantments.length && pairs.every((p, i) => p === stored.enchantments[i]);

@@ -11,13 +11,8 @@ import { recordChange } from '../shared/change-log';
 import { writeTradeData } from '../shared/transaction';
 import { findTownSeenBy, type TownRow } from '../towns/towns.repository';
 import { buildSearchText } from './search-text';
-import {
-  enchantmentRowsOf,
-  insertTradesBatch,
-  moveTradeRows,
-  serversOfTrades,
-  tradeRecords,
-} from './trade-bulk.repository';
+import { enchantmentRowsOf, insertTradesBatch, serversOfTrades, tradeRecords } from './trade-bulk.repository';
+import { moveTradeRows } from './trade-rows.repository';
 import { listTradeRows, type TradeRow, tradeRowsByIds } from './trades.repository';
 import { ensureLocation } from './trades.service';
 import { assertMovedVillager } from './villager-slot';

@@ -40,6 +40,7 @@ const checkTypedTrade: TradeCheck<TradeRow> = (row, context) => {
       fields,
       enchantments,
       villager_uuid: typeof uuid === 'string' ? uuid : undefined,
+      notes_given: fields.notes !== undefined,
     },
     context,
     issues,

@@ -8,12 +8,12 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import { badRequest } from '../../lib/http-error';
+import type { TradeEnchantmentRow } from './trade-rows.repository';
 import {
   type EnchantmentInfo,
   listItemTypeKeywords,
   listRuleEnchantmentsAndMapVersion,
 } from './trade-rules.repository';
-import type { TradeEnchantmentRow } from './trades.repository';
 
 export type { EnchantmentInfo } from './trade-rules.repository';
 

@@ -1,4 +1,10 @@
-import { MAX_ID, requiredText, UpdateTradeRequest } from '@tradehall/contracts';
+import {
+  MAX_ID,
+  NOTES_MAX,
+  requiredText,
+  type TradeFieldValues,
+  UpdateTradeRequest,
+} from '@tradehall/contracts';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
 import { NOT_A_MEMBER, writableServers } from '../servers/membership';
@@ -34,17 +40,7 @@ export interface TradeValue {
   /** null: a new location of the town, created by the import (merge mode), as the trade form does. */
   location_id: number | null;
   location: string;
-  fields: {
-    row: string;
-    num: number;
-    villager_type: string;
-    cost_item1: string;
-    cost_amount1: number;
-    cost_item2: string;
-    cost_amount2: number;
-    sell_item: string;
-    sell_amount: number;
-  };
+  fields: TradeFieldValues;
   enchantments: ResolvedEnchantment[];
   search_text: string;
   /**
@@ -52,6 +48,8 @@ export interface TradeValue {
    * lacks the column (an update then keeps the stored one; an insert stores none).
    */
   villager_uuid: string | undefined;
+  /** Whether the row has a notes cell: a file written before notes existed keeps the stored ones. */
+  notes_given: boolean;
 }
 
 export interface TradeContext {
@@ -121,6 +119,15 @@ export const TRADE_COLUMNS = [
     'system',
     "The villager's UUID in the world save (kept by Import from world save; blank keeps the stored one).",
   ),
+  // After villager_uuid for the same reason; a file without the column keeps the stored notes.
+  {
+    ...column(
+      'notes',
+      'text',
+      `Free text, up to ${NOTES_MAX} characters: cured, name-tagged Bob, locked in.`,
+    ),
+    optional: true,
+  },
 ] as const;
 
 export async function tradeContext(
@@ -195,6 +202,7 @@ export function checkTrade(raw: RawRow, context: TradeContext): { value: TradeVa
       fields: fieldValues,
       enchantments: 'list' in names ? names.list : [],
       villager_uuid: typeof villagerUuid === 'string' ? villagerUuid : undefined,
+      notes_given: raw.notes !== undefined,
     },
     context,
     issues,
@@ -213,6 +221,8 @@ export interface ReadTradeRow {
   fields: Readonly<Record<string, unknown>>;
   enchantments: readonly TradeRowEnchantment[];
   villager_uuid: string | undefined;
+  /** The row names its notes; without them a stored trade keeps its own (older files, world-scan apply). */
+  notes_given: boolean;
 }
 
 /**
@@ -270,6 +280,7 @@ export function checkTradeRow(
         enchantments.map((e) => e.name),
       ),
       villager_uuid,
+      notes_given: row.notes_given,
     },
   };
 }

@@ -1,8 +1,8 @@
-import type { DataRow } from '@tradehall/contracts';
+import { type DataRow, TRADE_FIELDS } from '@tradehall/contracts';
 import type { Db } from '../shared/table/types';
 import { formatEnchantments, inEnteredOrder, type NamedLevel } from './trade-enchantments-cell';
 
-/** Trades in id order, flat: town and location by name, enchantments as one 'Sharpness V; Mending' cell. */
+/** Trades in id order, flat, in TRADE_COLUMNS' order: town and location by name, enchantments as one cell. */
 export async function readTrades(
   db: Db,
   page: { afterKey?: number; offset?: number; limit: number },
@@ -16,20 +16,13 @@ export async function readTrades(
       't.server_id',
       'tw.name as town',
       'l.name as location',
-      't.row',
-      't.num',
-      't.villager_type',
-      't.cost_item1',
-      't.cost_amount1',
-      't.cost_item2',
-      't.cost_amount2',
-      't.sell_item',
-      't.sell_amount',
+      ...TRADE_FIELDS.filter((field) => field !== 'notes').map((field) => `t.${field}` as const),
       't.villager_uuid',
       't.created_at',
       't.updated_at',
       't.row_version',
       't.search_text',
+      't.notes',
     ])
     .orderBy('t.id')
     .limit(page.limit);
@@ -53,12 +46,15 @@ export async function readTrades(
     if (list) list.push(enchantment);
     else byTrade.set(trade_id, [enchantment]);
   }
-  return trades.map(({ villager_uuid, created_at, updated_at, row_version, search_text, ...trade }) => ({
-    ...trade,
-    enchantments: formatEnchantments(inEnteredOrder(byTrade.get(trade.id) ?? [], search_text, trade)),
-    created_at,
-    updated_at,
-    row_version,
-    villager_uuid,
-  }));
+  return trades.map(
+    ({ villager_uuid, created_at, updated_at, row_version, search_text, notes, ...trade }) => ({
+      ...trade,
+      enchantments: formatEnchantments(inEnteredOrder(byTrade.get(trade.id) ?? [], search_text, trade)),
+      created_at,
+      updated_at,
+      row_version,
+      villager_uuid,
+      notes,
+    }),
+  );
 }

@@ -1,10 +1,11 @@
 import type { Trade, TradeEnchantment } from '@tradehall/contracts';
-import { expressionBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
+import { expressionBuilder, type Kysely, sql } from 'kysely';
 import type { Dialect } from '../../db/connection';
-import type { Database, NewTrade, TradeUpdate } from '../../db/types';
+import type { Database } from '../../db/types';
 import { type Viewer, visibleServerFlag } from '../servers/membership';
 import { TEXT_COLUMNS, type TermMatch } from './search-terms';
 import { matchCondition } from './trade-match.repository';
+import { STORED_COLUMNS, type StoredTrade, TRADE_ROW_COLUMNS, tradeFields } from './trade-rows.repository';
 
 export type TradeRow = Omit<Trade, 'enchantments'>;
 
@@ -28,26 +29,6 @@ export interface TradeFilter {
 
 const ID_CHUNK = 1000;
 
-/** The columns of the API's Trade without enchantments, as select expressions on `trades t`, `towns tw`, `locations l`. */
-export const TRADE_ROW_COLUMNS = [
-  't.id',
-  't.server_id',
-  'tw.name as town',
-  't.town_id',
-  'l.name as location',
-  't.location_id',
-  't.row',
-  't.num',
-  't.villager_type',
-  't.cost_item1',
-  't.cost_amount1',
-  't.cost_item2',
-  't.cost_amount2',
-  't.sell_item',
-  't.sell_amount',
-  't.row_version',
-] as const;
-
 /**
  * Trades joined to their town and location. With `serverIds`, the trades, towns and locations read are those
  * servers' only (each through an index that leads with the server), whatever plan the database picks for the
@@ -69,24 +50,6 @@ function joinedTrades(db: Kysely<Database>, serverIds?: readonly number[]) {
 export function tradeRowsQuery(db: Kysely<Database>, serverIds?: readonly number[]) {
   return joinedTrades(db, serverIds).select(TRADE_ROW_COLUMNS);
 }
-
-/** The columns of a stored trade that the API's Trade shows (without town and location names). */
-const STORED_COLUMNS = [
-  'id',
-  'server_id',
-  'town_id',
-  'location_id',
-  'row',
-  'num',
-  'villager_type',
-  'cost_item1',
-  'cost_amount1',
-  'cost_item2',
-  'cost_amount2',
-  'sell_item',
-  'sell_amount',
-  'row_version',
-] as const;
 
 /** The trade columns of TRADE_ROW_COLUMNS, with the search stamp (migration 007). */
 const TRADE_COLUMNS = [...STORED_COLUMNS, 'search_stamp'] as const;
@@ -295,37 +258,6 @@ export async function findTrade(db: Kysely<Database>, id: number): Promise<Trade
   return row ? (await withEnchantments(db, [row]))[0] : undefined;
 }
 
-export interface TradeEnchantmentRow {
-  enchantment_id: number;
-  level: number;
-}
-
-export type StoredTrade = Omit<TradeRow, 'town' | 'location'>;
-
-/** Inserts a trade with its enchantments; answers its stored columns (RETURNING, no read back). */
-export async function insertTrade(
-  db: Kysely<Database>,
-  trade: NewTrade,
-  enchantments: readonly TradeEnchantmentRow[],
-): Promise<StoredTrade> {
-  const insert = db.insertInto('trades').values(trade).returning(STORED_COLUMNS);
-  if (enchantments.length > 0 && db.getExecutor().adapter instanceof PostgresAdapter) {
-    // One statement on PostgreSQL: the trade, then its enchantments from the id it returns (their server given,
-    // so the row trigger need not look the trade up).
-    const { rows } = await sql<StoredTrade>`with t as (${insert}),
-      e as (insert into trade_enchantments (trade_id, enchantment_id, level, server_id)
-        select t.id, x.enchantment_id, x.level, t.server_id from t
-        cross join unnest(${enchantments.map((e) => e.enchantment_id)}::integer[],
-          ${enchantments.map((e) => e.level)}::integer[]) as x(enchantment_id, level))
-      select * from t`.execute(db);
-    if (rows.length !== 1) throw new Error('insert into trades returned no row');
-    return rows[0]!;
-  }
-  const row = await insert.executeTakeFirstOrThrow();
-  await insertEnchantments(db, row.id, enchantments);
-  return row;
-}
-
 /**
  * The API's Trade from its stored columns, names and enchantments, as tradeRowsQuery and withEnchantments read
  * it (same keys in the same order; enchantments by name, in the databases' byte order of names).
@@ -342,86 +274,12 @@ export function tradeAnswer(
     town_id: row.town_id,
     location: names.location,
     location_id: row.location_id,
-    row: row.row,
-    num: row.num,
-    villager_type: row.villager_type,
-    cost_item1: row.cost_item1,
-    cost_amount1: row.cost_amount1,
-    cost_item2: row.cost_item2,
-    cost_amount2: row.cost_amount2,
-    sell_item: row.sell_item,
-    sell_amount: row.sell_amount,
+    ...tradeFields(row),
     row_version: row.row_version,
     enchantments: [...enchantments]
       .sort((a, b) => byteOrder(a.name, b.name))
       .map(({ name, level, maxlevel, mcid }) => ({ name, level, maxlevel, mcid })),
   };
-}
-
-/** Compares strings by code point (the order of UTF-8 bytes: SQLite's and PostgreSQL's C collations). */
-function byteOrder(a: string, b: string): number {
-  return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
-}
-
-async function insertEnchantments(
-  db: Kysely<Database>,
-  tradeId: number,
-  enchantments: readonly TradeEnchantmentRow[],
-): Promise<void> {
-  if (enchantments.length === 0) return;
-  await db
-    .insertInto('trade_enchantments')
-    .values(
-      enchantments.map((e) => ({ trade_id: tradeId, enchantment_id: e.enchantment_id, level: e.level })),
-    )
-    .execute();
-}
-
-/**
- * Updates the trade if it still has `rowVersion` (any version when undefined) and bumps the version; false when
- * someone else changed or deleted it meanwhile.
- */
-export async function updateTradeAtVersion(
-  db: Kysely<Database>,
-  id: number,
-  rowVersion: number | undefined,
-  changes: Omit<TradeUpdate, 'id' | 'row_version'>,
-): Promise<boolean> {
-  let query = db
-    .updateTable('trades')
-    .set((eb) => ({ ...changes, row_version: eb('row_version', '+', 1) }))
-    .where('id', '=', id);
-  if (rowVersion !== undefined) query = query.where('row_version', '=', rowVersion);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/**
- * updateTradeAtVersion answering the trade's stored columns after the update (RETURNING); undefined when
- * someone else changed or deleted it meanwhile.
- */
-export async function updateTradeReturning(
-  db: Kysely<Database>,
-  id: number,
-  rowVersion: number,
-  changes: Omit<TradeUpdate, 'id' | 'row_version'>,
-): Promise<StoredTrade | undefined> {
-  return db
-    .updateTable('trades')
-    .set((eb) => ({ ...changes, row_version: eb('row_version', '+', 1) }))
-    .where('id', '=', id)
-    .where('row_version', '=', rowVersion)
-    .returning(STORED_COLUMNS)
-    .executeTakeFirst();
-}
-
-export async function replaceEnchantments(
-  db: Kysely<Database>,
-  tradeId: number,
-  enchantments: readonly TradeEnchantmentRow[],
-): Promise<void> {
-  await db.deleteFrom('trade_enchantments').where('trade_id', '=', tradeId).execute();
-  await insertEnchantments(db, tradeId, enchantments);
 }
 
 /** Deletes one trade; its enchantments go with it (foreign key on delete cascade). Answers how many went. */
@@ -446,4 +304,9 @@ export async function deleteTradesOf(
   const tradeIds = db.selectFrom('trades').select('id').where(parent, '=', id);
   await db.deleteFrom('trade_enchantments').where('trade_id', 'in', tradeIds).execute();
   return Number((await db.deleteFrom('trades').where(parent, '=', id).executeTakeFirst()).numDeletedRows);
+}
+
+/** Compares strings by code point (the order of UTF-8 bytes: SQLite's and PostgreSQL's C collations). */
+function byteOrder(a: string, b: string): number {
+  return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
 }

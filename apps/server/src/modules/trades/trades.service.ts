@@ -20,16 +20,14 @@ import { writeTradeData } from '../shared/transaction';
 import { findServerTown, findTownByName, type TownRow } from '../towns/towns.repository';
 import { accessibleTown } from '../towns/towns.service';
 import { buildSearchText } from './search-text';
+import { insertTrade, replaceEnchantments, tradeFields, updateTradeReturning } from './trade-rows.repository';
 import { itemTypeMapCache, librarianWarnings, loadTradeRules, resolveEnchantments } from './trade-rules';
 import {
   deleteTradeRow,
   findTradeSeenBy,
-  insertTrade,
   listTradeRows,
-  replaceEnchantments,
   tradeAnswer,
   tradeServerSeenBy,
-  updateTradeReturning,
   withEnchantments,
 } from './trades.repository';
 import { assertOneVillager, knownVillagerType } from './villager-slot';
@@ -124,8 +122,10 @@ export async function createTrade(
           input,
           enchantments.map((e) => e.name),
         ),
+        villager_uuid: null,
         created_at: now,
         updated_at: now,
+        row_version: 1,
       },
       enchantments,
     );
@@ -255,20 +255,6 @@ function sameEnchantments(
 /** A slot as people name it: 'Canz Hall A1'. */
 const slotName = (town: string, slot: { location: string; row: string; num: number }) =>
   `${town} ${slot.location.trim()} ${slot.row}${slot.num}`;
-
-function tradeFields(input: UpdateTradeRequest | CreateTradeRequest) {
-  return {
-    row: input.row,
-    num: input.num,
-    villager_type: input.villager_type,
-    cost_item1: input.cost_item1,
-    cost_amount1: input.cost_amount1,
-    cost_item2: input.cost_item2,
-    cost_amount2: input.cost_amount2,
-    sell_item: input.sell_item,
-    sell_amount: input.sell_amount,
-  };
-}
 
 /** The saved trade, with `warnings` only when there are some. */
 function withWarnings(trade: Trade, warnings: string[]): SavedTrade {

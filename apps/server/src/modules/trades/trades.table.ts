@@ -14,8 +14,8 @@ import {
 import type { World } from '../shared/table/world';
 import { SlotCheck } from './slot-check';
 import { sameTrade, storedTradeContents } from './trade-compare';
-import { storedTrades } from './trade-import.repository';
 import { SAME_SERVER } from './trade-move';
+import { storedTrades } from './trade-rows.repository';
 import { librarianWarnings } from './trade-rules';
 import {
   checkTrade,

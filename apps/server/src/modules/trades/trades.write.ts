@@ -17,7 +17,7 @@ import {
   storedTrades,
   type TradeRecord,
   upsertTrades,
-} from './trade-import.repository';
+} from './trade-rows.repository';
 import {
   serversOf,
   type TradeCheck,
@@ -102,11 +102,14 @@ export function writeTrades<R extends TradeSource>(
       // A row that names no villager keeps the stored trade's (an update) or has none (an insert).
       const villagerUuid =
         value.villager_uuid ?? (value.key === null ? null : (stored.get(value.key)?.villager_uuid ?? null));
+      const storedRow = value.key === null ? undefined : stored.get(value.key);
       records.push({
         server_id: value.server_id,
         town_id: value.town_id,
         location_id: await locationIdOf(value),
         ...value.fields,
+        // A file written before notes existed keeps the stored trade's.
+        notes: value.notes_given ? value.fields.notes : (storedRow?.notes ?? ''),
         search_text: value.search_text,
         villager_uuid: villagerUuid,
         ...system,

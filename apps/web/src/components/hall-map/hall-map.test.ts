@@ -229,6 +229,10 @@ describe('offerText', () => {
       ]),
       text: '1 Enchanted Book (Sharpness V, Odd 0) for 12 Emerald + 1 Book',
     },
+    {
+      offer: offer([{ name: 'Mending', level: 1 }], { notes: 'cured' }),
+      text: '1 Enchanted Book (Mending I) for 12 Emerald + 1 Book · cured',
+    },
   ])('$text', ({ offer: o, text }) => {
     expect(offerText(o)).toBe(text);
   });

@@ -19,6 +19,8 @@ export interface HallMapOffer {
   sell_item: string;
   sell_amount: number;
   enchantments: readonly HallMapEnchantment[];
+  /** The trade's notes ('cured'), shown after it; none when blank or unknown. */
+  notes?: string;
 }
 
 /** A villager is one slot (row A–Z, num 1–20) of a location and its trades. */
@@ -115,10 +117,11 @@ export function priceText(offer: HallMapOffer): string {
     : first;
 }
 
-/** One trade with its price: '1 Enchanted Book (Mending I) for 12 Emerald + 1 Book'. */
+/** One trade with its price and notes: '1 Enchanted Book (Mending I) for 12 Emerald + 1 Book · cured'. */
 export function offerText(offer: HallMapOffer): string {
   const enchantments = offer.enchantments.map(leveledName).join(', ');
-  return `${offer.sell_amount} ${offer.sell_item}${enchantments ? ` (${enchantments})` : ''} for ${priceText(offer)}`;
+  const notes = offer.notes?.trim() ? ` · ${offer.notes.trim()}` : '';
+  return `${offer.sell_amount} ${offer.sell_item}${enchantments ? ` (${enchantments})` : ''} for ${priceText(offer)}${notes}`;
 }
 
 /** What a villager's cell shows beside its mark: its best enchantment, else its main sale (mainOffer). */

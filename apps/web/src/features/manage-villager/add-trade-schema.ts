@@ -36,6 +36,7 @@ export const EMPTY_ITEMS = {
   cost_amount2: TRADE_DEFAULTS.cost_amount2,
   sell_item: '',
   sell_amount: TRADE_DEFAULTS.sell_amount,
+  notes: '',
   enchantments: [] as { name: string; level: number }[],
 } satisfies Partial<AddTradeInput>;
 
@@ -53,6 +54,7 @@ const LABELS: Readonly<Record<keyof AddTradeInput, string>> = {
   cost_amount2: 'Amount 2',
   sell_item: 'Sell Item',
   sell_amount: 'Sell Amount',
+  notes: 'Notes',
   enchantments: 'Enchantments',
 };
 

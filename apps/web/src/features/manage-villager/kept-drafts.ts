@@ -21,6 +21,8 @@ const TradeDraftSchema = z.object({
   cost_amount2: z.string(),
   sell_item: z.string(),
   sell_amount: z.string(),
+  // Drafts kept before notes existed read as having none.
+  notes: z.string().default(''),
   enchantments: Enchantments,
 });
 
@@ -68,6 +70,7 @@ const KeptAddTrade = z.object({
   cost_amount2: Amount,
   sell_item: z.string(),
   sell_amount: Amount,
+  notes: z.string().default(''),
   enchantments: Enchantments,
 });
 

@@ -45,6 +45,7 @@ const TEXT_FIELDS: Record<DraftField, true> = {
   cost_amount2: true,
   sell_item: true,
   sell_amount: true,
+  notes: true,
 };
 const FIELDS = Object.keys(TEXT_FIELDS) as DraftField[];
 

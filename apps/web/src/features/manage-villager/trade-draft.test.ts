@@ -40,6 +40,7 @@ describe('checkDraft: the table row checked by the API’s own trade schema', ()
         cost_amount2: 1,
         sell_item: 'Enchanted Book',
         sell_amount: 2,
+        notes: '',
         enchantments: [{ name: 'Mending', level: 1 }],
         row_version: 4,
       },

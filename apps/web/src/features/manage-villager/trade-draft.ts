@@ -22,6 +22,7 @@ export interface TradeDraft {
   cost_amount2: string;
   sell_item: string;
   sell_amount: string;
+  notes: string;
   enchantments: readonly ChosenEnchantment[];
 }
 
@@ -45,6 +46,7 @@ export function draftOf(trade: Trade): TradeDraft {
     cost_amount2: String(trade.cost_amount2),
     sell_item: trade.sell_item,
     sell_amount: String(trade.sell_amount),
+    notes: trade.notes,
     enchantments: trade.enchantments.map(({ name, level }) => ({ name, level })),
   };
 }
@@ -79,6 +81,7 @@ const COLUMN_LABELS: Readonly<Record<DraftField, string>> = {
   cost_amount2: 'Amt 2',
   sell_item: 'sell item',
   sell_amount: 'Amt',
+  notes: 'notes',
 };
 
 /** A typed number: a whole number as a number; anything else (blank too) as not a number, for the schema to refuse. */
@@ -105,6 +108,7 @@ export function checkDraft(trade: Trade, draft: TradeDraft): DraftCheck {
     cost_amount2: typedNumber(draft.cost_amount2),
     sell_item: draft.sell_item,
     sell_amount: typedNumber(draft.sell_amount),
+    notes: draft.notes,
     enchantments: draft.enchantments.map(({ name, level }) => ({ name, level })),
     row_version: trade.row_version,
   });

@@ -40,6 +40,7 @@ export const TRADE_COLUMNS: readonly TradeColumn[] = [
     align: 'right',
     cell: (t) => String(t.sell_amount),
   },
+  { header: 'Notes', sortKey: 'notes', width: 120, cell: (t) => t.notes },
   { header: 'Enchantments', sortKey: 'level', cell: (t) => enchantmentsText(t.enchantments) },
 ];
 

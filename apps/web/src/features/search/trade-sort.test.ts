@@ -18,6 +18,7 @@ const trade = (id: number, over: Partial<Trade>): Trade => ({
   cost_amount2: 1,
   sell_item: 'Enchanted Book',
   sell_amount: 1,
+  notes: '',
   row_version: 1,
   enchantments: [],
   ...over,

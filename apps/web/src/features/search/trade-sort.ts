@@ -18,6 +18,7 @@ export const SORT_KEYS = [
   'sell',
   'sellAmount',
   'level',
+  'notes',
 ] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
@@ -48,6 +49,7 @@ const SORT_VALUES: Record<SortKey, (trade: Trade) => SortValue[]> = {
   sell: (t) => [t.sell_item],
   sellAmount: (t) => [t.sell_amount],
   level: (t) => [topLevel(t), enchantmentNames(t)],
+  notes: (t) => [t.notes],
 };
 
 function compareValues(a: readonly SortValue[], b: readonly SortValue[]): number {

@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type Enchantment, ROWS, type VillagerItem } from '@tradehall/contracts';
+import { type Enchantment, NOTES_MAX, ROWS, type VillagerItem } from '@tradehall/contracts';
 import type { ItemTypeKeyword } from '@tradehall/domain';
 import { useId } from 'react';
 import { NUM_OPTIONS } from '../filters';
@@ -73,6 +73,14 @@ export function AddTradeForm({
                 villagerItems={villagerItems}
                 enchantments={enchantments}
                 itemTypeMap={itemTypeMap}
+              />
+              <TextInput
+                label="Notes"
+                placeholder="cured, name-tagged Bob, locked in"
+                maw={520}
+                maxLength={NOTES_MAX}
+                error={errors.notes?.message}
+                {...form.register('notes')}
               />
               <Group gap="sm">
                 <Button type="submit" loading={state.adding}>

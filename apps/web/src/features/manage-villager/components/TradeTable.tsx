@@ -24,7 +24,7 @@ interface TradeTableProps extends TradeRowHandlers {
 
 /**
  * The editable trades table (SPEC §2): Sel., Location, Row, Num, Villager, Cost 1, Amt 1, Cost 2, Amt 2, Sell, Amt,
- * Enchantments with an Edit control per row. Long listings are shown a page at a time; edits and the selection
+ * Enchantments with an Edit control per row, Notes. Long listings are shown a page at a time; edits and the selection
  * are kept across pages.
  */
 export function TradeTable({
@@ -90,6 +90,8 @@ export function TradeTable({
                 <Table.Th key={column}>{column}</Table.Th>
               ))}
               <Table.Th>Enchantments</Table.Th>
+              {/* Last, so the Enchantments column stays in view at 1400 px (e2e/page-width.spec.ts). */}
+              <Table.Th>Notes</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

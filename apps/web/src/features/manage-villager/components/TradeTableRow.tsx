@@ -119,6 +119,7 @@ export const TradeTableRow = memo(function TradeTableRow({
           </Button>
         </Group>
       </Table.Td>
+      {text('notes', 'Notes', ITEM_WIDTH)}
     </Table.Tr>
   );
 });

@@ -22,6 +22,7 @@ const trade = (id: number, amount: number): Trade => ({
   cost_amount2: 1,
   sell_item: 'Enchanted Book',
   sell_amount: 1,
+  notes: '',
   row_version: 1,
   enchantments: [{ name: 'Mending', level: 1, maxlevel: 1, mcid: 'minecraft:mending' }],
 });
