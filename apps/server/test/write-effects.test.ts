@@ -252,6 +252,7 @@ describe(`write effects on every path (${testDialect})`, () => {
         '2024-01-01T00:00:00.000Z',
         1,
         '',
+        '',
       ],
     ]);
     expect(restored.statusCode, restored.body).toBe(200);
