@@ -1,11 +1,12 @@
 // scanRegionFile on the calling thread (scans run it on worker threads), one region file per case: the header's
 // edge cases, each problem's sentence, the budgets and rescans' unchanged chunks.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_OFFERS } from './entities';
-import { inflateChunk, type RegionJob, type RegionResult, scanRegionFile } from './region';
+import { inflateChunk, MAX_CHUNK_BYTES, type RegionJob, type RegionResult, scanRegionFile } from './region';
 import {
   assembleRegion,
   buildChunkNbt,
@@ -287,5 +288,45 @@ describe('scanRegionFile', () => {
       code: 'villager_data',
       message: `it holds more villagers and offers than a scan reads (over ${villagerEntries - 1} entries by region r.9.9.mca).`,
     });
+  });
+
+  it('reads a chunk stored uncompressed in more than twice its first read buffer (256 KiB) whole', () => {
+    const nbt = manyEntitiesChunk(600_000);
+    const none = new Uint8Array(nbt.length + 1);
+    none[0] = 3;
+    none.set(nbt, 1);
+    const big = scan(assembleRegion([{ x: 0, z: 0, payload: none }]));
+    expect(none.length).toBeGreaterThan(512 * 1024);
+    expect(big.inflatedBytes).toBe(nbt.length);
+    expect(reasons(big)).toEqual(
+      reasons(scan(assembleRegion([{ x: 0, z: 0, payload: compressChunk(nbt) }]))),
+    );
+    expect(reasons(big)).toEqual([
+      '-32,64 too_large Too large: the chunk holds 600,000 entities; the first 10,000 were read.',
+    ]);
+  });
+
+  it.runIf(existsSync('/proc/self/fd'))('closes the region file, read or not', () => {
+    const openFiles = () => readdirSync('/proc/self/fd').length;
+    const before = openFiles();
+    for (let i = 0; i < 5; i++) {
+      scan(assembleRegion([stored(0, 0, [librarian(1)])]));
+      scan(new Uint8Array(100));
+    }
+    expect(openFiles()).toBe(before);
+  });
+});
+
+describe('inflateChunk', () => {
+  it('inflates at most maxBytes, by default MAX_CHUNK_BYTES', () => {
+    const kilobyte = deflateSync(new Uint8Array(1024));
+    expect(inflateChunk(2, kilobyte, 1024)).toHaveLength(1024);
+    expect(() => inflateChunk(2, kilobyte, 1023)).toThrow(
+      expect.objectContaining({ code: 'ERR_BUFFER_TOO_LARGE' }),
+    );
+    expect(inflateChunk(2, deflateSync(new Uint8Array(MAX_CHUNK_BYTES)))).toHaveLength(MAX_CHUNK_BYTES);
+    expect(() => inflateChunk(2, deflateSync(new Uint8Array(MAX_CHUNK_BYTES + 1)))).toThrow(
+      expect.objectContaining({ code: 'ERR_BUFFER_TOO_LARGE' }),
+    );
   });
 });
