@@ -27,8 +27,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/test/**/*.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/test/setup.ts'],
-          // userEvent-driven page tests take 1-2 s alone and up to 5 s on a loaded 2-core machine.
-          testTimeout: 15_000,
+          // userEvent-driven page tests take 1-2 s alone, and several times that on a loaded 2-core machine.
+          testTimeout: 30_000,
           isolate: false,
         },
       },
