@@ -6,11 +6,19 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_OFFERS } from './entities';
-import { inflateChunk, MAX_CHUNK_BYTES, type RegionJob, type RegionResult, scanRegionFile } from './region';
+import {
+  inflateChunk,
+  MAX_CHUNK_BYTES,
+  REGION_FILE_PATTERN,
+  type RegionJob,
+  type RegionResult,
+  scanRegionFile,
+} from './region';
 import {
   assembleRegion,
   buildChunkNbt,
   compressChunk,
+  inflatingChunk,
   manyEntitiesChunk,
   moddedTraderEntity,
   type StoredChunk,
@@ -171,6 +179,37 @@ describe('scanRegionFile', () => {
     expect(result.slots).toBe(6);
   });
 
+  it('places the problems of later rows by their own row, and the chunk whose sectors are shared', () => {
+    const good = stored(0, 0, [librarian(1)]).payload;
+    const body = chunkBytes(good.length, good[0], good.subarray(1), 1);
+    const result = scan(
+      rawRegion(
+        [
+          [33, 2, 1],
+          [66, 2, 1],
+          [99, 1, 1],
+        ],
+        body,
+      ),
+    );
+    expect(reasons(result)).toEqual([
+      '-29,67 bad_offset Bad offset: the header puts the chunk at sector 1, inside the region header.',
+      '-30,66 bad_offset Bad offset: the header puts the chunk in sectors of chunk (-31, 65).',
+    ]);
+    expect(result.villagers.map((v) => [v.chunkX, v.chunkZ])).toEqual([[-31, 65]]);
+  });
+
+  it('reads a chunk whose data fills its sectors to the last byte', () => {
+    const nbt = inflatingChunk(4096 - 5);
+    const none = new Uint8Array(nbt.length + 1);
+    none[0] = 3;
+    none.set(nbt, 1);
+    const result = scan(assembleRegion([{ x: 0, z: 0, payload: none }]));
+    expect(result.bytes).toBe(8192 + 4096);
+    expect(result.problems).toEqual([]);
+    expect(result.chunks).toBe(1);
+  });
+
   it('reads the header entries in sector order, ties by index', () => {
     const a = stored(0, 0, [librarian(1)]).payload;
     const b = stored(0, 0, [librarian(2)]).payload;
@@ -314,6 +353,16 @@ describe('scanRegionFile', () => {
       scan(new Uint8Array(100));
     }
     expect(openFiles()).toBe(before);
+  });
+});
+
+describe('REGION_FILE_PATTERN', () => {
+  it('takes r.<x>.<z>.mca names only, with their signed coordinates', () => {
+    expect('r.-12.305.mca'.match(REGION_FILE_PATTERN)?.slice(1)).toEqual(['-12', '305']);
+    expect('r.7.-8.mca'.match(REGION_FILE_PATTERN)?.slice(1)).toEqual(['7', '-8']);
+    for (const name of ['xr.0.0.mca', 'r.0.0.mca.bak', 'r.a.0.mca', 'r.0.b.mca', 'r..0.mca', 'r.0.0.mcr']) {
+      expect(REGION_FILE_PATTERN.test(name), name).toBe(false);
+    }
   });
 });
 
