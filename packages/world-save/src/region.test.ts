@@ -14,6 +14,7 @@ import {
   type RegionResult,
   scanRegionFile,
 } from './region';
+import { type RegionResult as CoreResult, type RegionReader, readRegion } from './region-core';
 import {
   assembleRegion,
   buildChunkNbt,
@@ -377,5 +378,38 @@ describe('inflateChunk', () => {
     expect(() => inflateChunk(2, deflateSync(new Uint8Array(MAX_CHUNK_BYTES + 1)))).toThrow(
       expect.objectContaining({ code: 'ERR_BUFFER_TOO_LARGE' }),
     );
+  });
+});
+
+describe('readRegion, driven as a host drives it', () => {
+  const place = { file: 'r.0.0.mca', dimension: 'overworld', regionX: 0, regionZ: 0 } as const;
+  const ended = (step: IteratorResult<unknown, CoreResult>): string[] => {
+    if (!step.done) throw new Error('the reader asked for more');
+    return step.value.problems.map((p) => `${p.kind} ${p.reason}`);
+  };
+  const afterHeaderRead = (size: number): RegionReader => {
+    const reader = readRegion(place, size);
+    expect(reader.next().value).toEqual({ kind: 'read', position: 0, length: 8192 });
+    return reader;
+  };
+
+  it("names the file unreadable when its host cannot read it, the host's sentence ended once", () => {
+    for (const [message, said] of [
+      ['the disk went away', 'the disk went away.'],
+      ['unexpected end of r.0.0.mca', 'unexpected end of r.0.0.mca.'],
+      ['gone!', 'gone!'],
+    ] as const) {
+      expect(ended(afterHeaderRead(12_288).throw(new Error(message)))).toEqual([
+        `unreadable Unreadable: the region file could not be read (${said}).`,
+      ]);
+    }
+    expect(ended(afterHeaderRead(8192).next({ failed: true }))).toEqual([
+      'unreadable Unreadable: the region file could not be read (the host answered a read with no bytes.).',
+    ]);
+  });
+
+  it('passes a ScanLimitError from its host on: the scan stops', () => {
+    const limit = new ScanLimitError('time', 'out of time.');
+    expect(() => afterHeaderRead(12_288).throw(limit)).toThrow(limit);
   });
 });
