@@ -304,6 +304,36 @@ describe('scanRegionFile', () => {
     expect(scan(zero, { seen: Array<number>(1024).fill(0) }).villagers).toHaveLength(1);
   });
 
+  it('names a chunk past 32 MiB a bad compression, unless the budget left is smaller: then the scan stops', () => {
+    const bomb = compressChunk(inflatingChunk(MAX_CHUNK_BYTES + 1));
+    const villagerEntries = 1_000_000;
+    const alone = scan(assembleRegion([{ x: 0, z: 0, payload: bomb }]));
+    expect(reasons(alone)).toEqual([
+      `-32,64 bad_compression Bad compression: the chunk inflates to more than ${MAX_CHUNK_BYTES} bytes.`,
+    ]);
+    const atTheCap = scan(assembleRegion([{ x: 0, z: 0, payload: bomb }]), {
+      budget: { inflatedBytes: MAX_CHUNK_BYTES, villagerEntries },
+    });
+    expect(atTheCap.problems.map((p) => p.kind)).toEqual(['bad_compression']);
+    // 15 MiB read of a 20 MiB budget: the bomb meets the 5 MiB left, not the 32 MiB cap.
+    const read = compressChunk(inflatingChunk(15 * 1024 * 1024));
+    const region = assembleRegion([
+      { x: 0, z: 0, payload: read },
+      { x: 1, z: 0, payload: bomb },
+    ]);
+    expect(() => scan(region, { budget: { inflatedBytes: 20 * 1024 * 1024, villagerEntries } })).toThrow(
+      ScanLimitError,
+    );
+  });
+
+  it('keeps 0 as the save time of an empty slot, whatever its header entry holds', () => {
+    const bytes = assembleRegion([stored(0, 0, [librarian(1)])]);
+    new DataView(bytes.buffer, bytes.byteOffset).setUint32(4096 + 5 * 4, 1_600_000_000);
+    const result = scan(bytes);
+    expect(result.timestamps[5]).toBe(0);
+    expect(result.timestamps[0]).toBeGreaterThan(0);
+  });
+
   it('stops with ScanLimitError past the inflated-bytes budget or the villager-data budget', () => {
     const region = assembleRegion([stored(0, 0, [librarian(1)]), stored(1, 0, [librarian(2)])]);
     const { inflatedBytes, villagerEntries } = scan(region);
