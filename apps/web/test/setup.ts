@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // happy-dom lacks the layout APIs Mantine calls; these stand in for the browser's (no layout in tests).
@@ -21,6 +21,10 @@ if (typeof window !== 'undefined') {
   };
   Element.prototype.scrollIntoView ??= () => {};
 }
+
+// findBy* and waitFor wait up to 5 s (not 1 s): with a test file on each core, and the server's tests' scan
+// threads beside them, a page's render can take seconds on a loaded 2-core machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

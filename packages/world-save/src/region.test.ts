@@ -1,15 +1,25 @@
 // scanRegionFile on the calling thread (scans run it on worker threads), one region file per case: the header's
 // edge cases, each problem's sentence, the budgets and rescans' unchanged chunks.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_OFFERS } from './entities';
-import { inflateChunk, type RegionJob, type RegionResult, scanRegionFile } from './region';
+import {
+  inflateChunk,
+  MAX_CHUNK_BYTES,
+  REGION_FILE_PATTERN,
+  type RegionJob,
+  type RegionResult,
+  scanRegionFile,
+} from './region';
+import { type RegionResult as CoreResult, type RegionReader, readRegion } from './region-core';
 import {
   assembleRegion,
   buildChunkNbt,
   compressChunk,
+  inflatingChunk,
   manyEntitiesChunk,
   moddedTraderEntity,
   type StoredChunk,
@@ -170,6 +180,37 @@ describe('scanRegionFile', () => {
     expect(result.slots).toBe(6);
   });
 
+  it('places the problems of later rows by their own row, and the chunk whose sectors are shared', () => {
+    const good = stored(0, 0, [librarian(1)]).payload;
+    const body = chunkBytes(good.length, good[0], good.subarray(1), 1);
+    const result = scan(
+      rawRegion(
+        [
+          [33, 2, 1],
+          [66, 2, 1],
+          [99, 1, 1],
+        ],
+        body,
+      ),
+    );
+    expect(reasons(result)).toEqual([
+      '-29,67 bad_offset Bad offset: the header puts the chunk at sector 1, inside the region header.',
+      '-30,66 bad_offset Bad offset: the header puts the chunk in sectors of chunk (-31, 65).',
+    ]);
+    expect(result.villagers.map((v) => [v.chunkX, v.chunkZ])).toEqual([[-31, 65]]);
+  });
+
+  it('reads a chunk whose data fills its sectors to the last byte', () => {
+    const nbt = inflatingChunk(4096 - 5);
+    const none = new Uint8Array(nbt.length + 1);
+    none[0] = 3;
+    none.set(nbt, 1);
+    const result = scan(assembleRegion([{ x: 0, z: 0, payload: none }]));
+    expect(result.bytes).toBe(8192 + 4096);
+    expect(result.problems).toEqual([]);
+    expect(result.chunks).toBe(1);
+  });
+
   it('reads the header entries in sector order, ties by index', () => {
     const a = stored(0, 0, [librarian(1)]).payload;
     const b = stored(0, 0, [librarian(2)]).payload;
@@ -263,6 +304,36 @@ describe('scanRegionFile', () => {
     expect(scan(zero, { seen: Array<number>(1024).fill(0) }).villagers).toHaveLength(1);
   });
 
+  it('names a chunk past 32 MiB a bad compression, unless the budget left is smaller: then the scan stops', () => {
+    const bomb = compressChunk(inflatingChunk(MAX_CHUNK_BYTES + 1));
+    const villagerEntries = 1_000_000;
+    const alone = scan(assembleRegion([{ x: 0, z: 0, payload: bomb }]));
+    expect(reasons(alone)).toEqual([
+      `-32,64 bad_compression Bad compression: the chunk inflates to more than ${MAX_CHUNK_BYTES} bytes.`,
+    ]);
+    const atTheCap = scan(assembleRegion([{ x: 0, z: 0, payload: bomb }]), {
+      budget: { inflatedBytes: MAX_CHUNK_BYTES, villagerEntries },
+    });
+    expect(atTheCap.problems.map((p) => p.kind)).toEqual(['bad_compression']);
+    // 15 MiB read of a 20 MiB budget: the bomb meets the 5 MiB left, not the 32 MiB cap.
+    const read = compressChunk(inflatingChunk(15 * 1024 * 1024));
+    const region = assembleRegion([
+      { x: 0, z: 0, payload: read },
+      { x: 1, z: 0, payload: bomb },
+    ]);
+    expect(() => scan(region, { budget: { inflatedBytes: 20 * 1024 * 1024, villagerEntries } })).toThrow(
+      ScanLimitError,
+    );
+  });
+
+  it('keeps 0 as the save time of an empty slot, whatever its header entry holds', () => {
+    const bytes = assembleRegion([stored(0, 0, [librarian(1)])]);
+    new DataView(bytes.buffer, bytes.byteOffset).setUint32(4096 + 5 * 4, 1_600_000_000);
+    const result = scan(bytes);
+    expect(result.timestamps[5]).toBe(0);
+    expect(result.timestamps[0]).toBeGreaterThan(0);
+  });
+
   it('stops with ScanLimitError past the inflated-bytes budget or the villager-data budget', () => {
     const region = assembleRegion([stored(0, 0, [librarian(1)]), stored(1, 0, [librarian(2)])]);
     const { inflatedBytes, villagerEntries } = scan(region);
@@ -287,5 +358,88 @@ describe('scanRegionFile', () => {
       code: 'villager_data',
       message: `it holds more villagers and offers than a scan reads (over ${villagerEntries - 1} entries by region r.9.9.mca).`,
     });
+  });
+
+  it('reads a chunk stored uncompressed in more than twice its first read buffer (256 KiB) whole', () => {
+    const nbt = manyEntitiesChunk(600_000);
+    const none = new Uint8Array(nbt.length + 1);
+    none[0] = 3;
+    none.set(nbt, 1);
+    const big = scan(assembleRegion([{ x: 0, z: 0, payload: none }]));
+    expect(none.length).toBeGreaterThan(512 * 1024);
+    expect(big.inflatedBytes).toBe(nbt.length);
+    expect(reasons(big)).toEqual(
+      reasons(scan(assembleRegion([{ x: 0, z: 0, payload: compressChunk(nbt) }]))),
+    );
+    expect(reasons(big)).toEqual([
+      '-32,64 too_large Too large: the chunk holds 600,000 entities; the first 10,000 were read.',
+    ]);
+  });
+
+  it.runIf(existsSync('/proc/self/fd'))('closes the region file, read or not', () => {
+    const openFiles = () => readdirSync('/proc/self/fd').length;
+    const before = openFiles();
+    for (let i = 0; i < 5; i++) {
+      scan(assembleRegion([stored(0, 0, [librarian(1)])]));
+      scan(new Uint8Array(100));
+    }
+    expect(openFiles()).toBe(before);
+  });
+});
+
+describe('REGION_FILE_PATTERN', () => {
+  it('takes r.<x>.<z>.mca names only, with their signed coordinates', () => {
+    expect('r.-12.305.mca'.match(REGION_FILE_PATTERN)?.slice(1)).toEqual(['-12', '305']);
+    expect('r.7.-8.mca'.match(REGION_FILE_PATTERN)?.slice(1)).toEqual(['7', '-8']);
+    for (const name of ['xr.0.0.mca', 'r.0.0.mca.bak', 'r.a.0.mca', 'r.0.b.mca', 'r..0.mca', 'r.0.0.mcr']) {
+      expect(REGION_FILE_PATTERN.test(name), name).toBe(false);
+    }
+  });
+});
+
+describe('inflateChunk', () => {
+  it('inflates at most maxBytes, by default MAX_CHUNK_BYTES', () => {
+    const kilobyte = deflateSync(new Uint8Array(1024));
+    expect(inflateChunk(2, kilobyte, 1024)).toHaveLength(1024);
+    expect(() => inflateChunk(2, kilobyte, 1023)).toThrow(
+      expect.objectContaining({ code: 'ERR_BUFFER_TOO_LARGE' }),
+    );
+    expect(inflateChunk(2, deflateSync(new Uint8Array(MAX_CHUNK_BYTES)))).toHaveLength(MAX_CHUNK_BYTES);
+    expect(() => inflateChunk(2, deflateSync(new Uint8Array(MAX_CHUNK_BYTES + 1)))).toThrow(
+      expect.objectContaining({ code: 'ERR_BUFFER_TOO_LARGE' }),
+    );
+  });
+});
+
+describe('readRegion, driven as a host drives it', () => {
+  const place = { file: 'r.0.0.mca', dimension: 'overworld', regionX: 0, regionZ: 0 } as const;
+  const ended = (step: IteratorResult<unknown, CoreResult>): string[] => {
+    if (!step.done) throw new Error('the reader asked for more');
+    return step.value.problems.map((p) => `${p.kind} ${p.reason}`);
+  };
+  const afterHeaderRead = (size: number): RegionReader => {
+    const reader = readRegion(place, size);
+    expect(reader.next().value).toEqual({ kind: 'read', position: 0, length: 8192 });
+    return reader;
+  };
+
+  it("names the file unreadable when its host cannot read it, the host's sentence ended once", () => {
+    for (const [message, said] of [
+      ['the disk went away', 'the disk went away.'],
+      ['unexpected end of r.0.0.mca', 'unexpected end of r.0.0.mca.'],
+      ['gone!', 'gone!'],
+    ] as const) {
+      expect(ended(afterHeaderRead(12_288).throw(new Error(message)))).toEqual([
+        `unreadable Unreadable: the region file could not be read (${said}).`,
+      ]);
+    }
+    expect(ended(afterHeaderRead(8192).next({ failed: true }))).toEqual([
+      'unreadable Unreadable: the region file could not be read (the host answered a read with no bytes.).',
+    ]);
+  });
+
+  it('passes a ScanLimitError from its host on: the scan stops', () => {
+    const limit = new ScanLimitError('time', 'out of time.');
+    expect(() => afterHeaderRead(12_288).throw(limit)).toThrow(limit);
   });
 });
