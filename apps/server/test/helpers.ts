@@ -9,6 +9,7 @@ import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { type DatabaseHandle, sqliteHandle } from '../src/db/connection';
 import { createUser } from '../src/modules/users/users.service';
+import { dropTestSchema, underSchemaLock } from './schema-lock';
 import { ADMIN_PASSWORD, type TestTemplate } from './template';
 
 export { ADMIN_PASSWORD };
@@ -73,7 +74,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     seedReferenceData: true,
     ...overrides,
   };
-  const { app } = await buildApp(config, handle);
+  const { app } = await underSchemaLock(testDatabaseUrl, () => buildApp(config, handle));
   const serverErrors: ServerError[] = [];
   const errors = new WeakMap<FastifyRequest, Error>();
   app.addHook('onError', async (request, _reply, error) => {
@@ -122,12 +123,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       await app.close();
       // The app leaves a database it was handed open.
       await handle?.close();
-      if (schema && testDatabaseUrl && !sharedSchema) {
-        const client = new pg.Client({ connectionString: testDatabaseUrl });
-        await client.connect();
-        await client.query(`drop schema if exists ${schema} cascade`);
-        await client.end();
-      }
+      if (schema && testDatabaseUrl && !sharedSchema) await dropTestSchema(testDatabaseUrl, schema);
     },
   };
 }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DataRow, Modpack } from '@tradehall/contracts';
 import { Migrator } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
@@ -14,6 +13,7 @@ import { searchScaleMigration } from '../src/db/migrations/006_search_scale';
 import { tradeSearchStampMigration } from '../src/db/migrations/007_trade_search_stamp';
 import { createRow, exportCsv, importCsv } from './admin-support';
 import { createTestApp, type Session, type TestApp, testDatabaseUrl, testDialect } from './helpers';
+import { dropTestSchema, underSchemaLock } from './schema-lock';
 
 /** A modpack's anvil rules (issue 24): the install's two modpacks, migration 008, the data editor, CSV. */
 let t: TestApp;
@@ -157,7 +157,7 @@ describe(`migration 008 on an existing database (${testDialect})`, () => {
       provider: { getMigrations: async () => before },
       ...(schema ? { migrationTableSchema: schema } : {}),
     });
-    const { error } = await migrator.migrateToLatest();
+    const { error } = await underSchemaLock(testDatabaseUrl, () => migrator.migrateToLatest());
     if (error) throw error;
     await db
       .insertInto('modpacks')
@@ -168,16 +168,11 @@ describe(`migration 008 on an existing database (${testDialect})`, () => {
         { modpack: 'Vanilla-ish', version: '' },
       ])
       .execute();
-    await migrateToLatest(handle);
+    await underSchemaLock(testDatabaseUrl, () => migrateToLatest(handle));
   });
   afterAll(async () => {
     await handle.close();
-    if (schema && testDatabaseUrl) {
-      const client = new pg.Client({ connectionString: testDatabaseUrl });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
-      await client.end();
-    }
+    if (schema && testDatabaseUrl) await dropTestSchema(testDatabaseUrl, schema);
   });
 
   const stored = () =>
@@ -214,7 +209,7 @@ describe(`migration 008 on an existing database (${testDialect})`, () => {
       .where('modpack', '=', 'Minecraft')
       .execute();
     await handle.db.deleteFrom('modpacks').where('modpack', '=', 'rlcraft').execute();
-    expect(await migrateToLatest(handle)).toEqual([]);
+    expect(await underSchemaLock(testDatabaseUrl, () => migrateToLatest(handle))).toEqual([]);
     const after = await stored();
     expect(after.find((m) => m.modpack === 'Minecraft')?.anvil_level_cap).toBe(39);
     expect(after.filter((m) => m.version.toLowerCase() === '2.9.x')).toEqual([]);

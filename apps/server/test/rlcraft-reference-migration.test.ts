@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { Migrator } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
@@ -14,6 +13,7 @@ import { tradeSearchStampMigration } from '../src/db/migrations/007_trade_search
 import { UNREGISTERED_MARK, WORLD_IMPORT_NOTE } from '../src/db/migrations/009/plan';
 import { testDatabaseUrl, testDialect } from './helpers';
 import { seedReferenceBefore009 } from './reference-before-009';
+import { dropTestSchema, underSchemaLock } from './schema-lock';
 
 /**
  * Migration 009 on an install seeded with the earlier 159-row reference, with user edits (kept), a trade on a
@@ -118,7 +118,7 @@ beforeAll(async () => {
     provider: { getMigrations: async () => before },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error } = await migrator.migrateToLatest();
+  const { error } = await underSchemaLock(testDatabaseUrl, () => migrator.migrateToLatest());
   if (error) throw error;
   await seedReferenceBefore009(db);
 
@@ -146,17 +146,14 @@ beforeAll(async () => {
     })
     .execute();
   // 008 and the migrations after 009 run too; 009 is the one under test.
-  expect(await migrateToLatest(handle)).toContain('009_rlcraft_reference');
+  expect(await underSchemaLock(testDatabaseUrl, () => migrateToLatest(handle))).toContain(
+    '009_rlcraft_reference',
+  );
 });
 
 afterAll(async () => {
   await handle.close();
-  if (schema && testDatabaseUrl) {
-    const client = new pg.Client({ connectionString: testDatabaseUrl });
-    await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade`);
-    await client.end();
-  }
+  if (schema && testDatabaseUrl) await dropTestSchema(testDatabaseUrl, schema);
 });
 
 const byMcid = async (mcid: string) =>

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { Migrator, sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/connection';
 import { migrateToLatest } from '../src/db/migrate';
@@ -14,6 +13,7 @@ import { readSearchVersions } from '../src/modules/trades/search-versions.reposi
 import { TradeSearch } from '../src/modules/trades/trade-search';
 import { testDatabaseUrl, testDialect } from './helpers';
 import { seedReferenceBefore009 } from './reference-before-009';
+import { dropTestSchema, underSchemaLock } from './schema-lock';
 
 /** A database with data at migration 005, then brought to the latest: migration 006 on existing data. */
 let handle: DatabaseHandle;
@@ -35,7 +35,7 @@ beforeAll(async () => {
     provider: { getMigrations: async () => before },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error } = await migrator.migrateToLatest();
+  const { error } = await underSchemaLock(testDatabaseUrl, () => migrator.migrateToLatest());
   if (error) throw error;
   await seedReferenceBefore009(db);
 
@@ -108,17 +108,15 @@ beforeAll(async () => {
     ids.trades.push(trade.id);
   }
   // 006 and 007 run on the stored rows, then the later migrations.
-  expect((await migrateToLatest(handle)).slice(0, 2)).toEqual(['006_search_scale', '007_trade_search_stamp']);
+  expect((await underSchemaLock(testDatabaseUrl, () => migrateToLatest(handle))).slice(0, 2)).toEqual([
+    '006_search_scale',
+    '007_trade_search_stamp',
+  ]);
 });
 
 afterAll(async () => {
   await handle.close();
-  if (schema && testDatabaseUrl) {
-    const client = new pg.Client({ connectionString: testDatabaseUrl });
-    await client.connect();
-    await client.query(`drop schema if exists ${schema} cascade`);
-    await client.end();
-  }
+  if (schema && testDatabaseUrl) await dropTestSchema(testDatabaseUrl, schema);
 });
 
 describe(`migration 006 on existing data (${testDialect})`, () => {
