@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedReferenceData } from '../src/db/seed/reference';
-import { createTestApp, type TestApp, testDialect } from './helpers';
+import { createTestApp, type TestApp, testDatabaseUrl, testDialect } from './helpers';
+import { underSchemaLock } from './schema-lock';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,7 +45,11 @@ describe(`database (${testDialect})`, () => {
       .where('name', '=', 'Mending')
       .execute();
     await db.deleteFrom('baubles').where('name', '=', 'Ankh Shield').execute();
-    expect(await migrateToLatest({ db, dialect: t.app.deps.dialect, close: async () => {} })).toEqual([]);
+    expect(
+      await underSchemaLock(testDatabaseUrl, () =>
+        migrateToLatest({ db, dialect: t.app.deps.dialect, close: async () => {} }),
+      ),
+    ).toEqual([]);
     expect(await seedReferenceData(db)).toBe(false);
     const mending = await db
       .selectFrom('enchantments')

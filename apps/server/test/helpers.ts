@@ -56,7 +56,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const ownDatabase = overrides.databaseUrl !== undefined || overrides.sqlitePath !== undefined;
   let handle: DatabaseHandle | undefined;
   if (!ownDatabase && !sharedSchema) {
-    if (schema) await copyPostgresTemplate(schema);
+    if (schema) await underSchemaLock(testDatabaseUrl, () => copyPostgresTemplate(schema));
     else handle = copySqliteTemplate();
   }
   const config: AppConfig = {

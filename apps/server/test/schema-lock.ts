@@ -3,7 +3,8 @@ import pg from 'pg';
 /**
  * Test files run two at a time, each on PostgreSQL schemas of its own. Kysely's migrator introspects the tables
  * of every schema (pg_get_serial_sequence by name), so a schema another file drops meanwhile fails it with
- * "relation … does not exist". Migrations and schema drops of the test run take turns under one advisory lock.
+ * "relation … does not exist". Migrations, template copies and schema drops of the test run take turns under one
+ * advisory lock.
  */
 const SCHEMA_CHANGE_LOCK = 7_250_026;
 
