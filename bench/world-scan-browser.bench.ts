@@ -6,7 +6,8 @@
 //   - the server-side scan (scanWorld: node:fs, node:zlib, one worker thread per core up to 4), --runs times;
 //   - the browser's scan in headless Chromium (CHROMIUM_PATH or /usr/bin/chromium, through Playwright): the
 //     folder picked through an <input webkitdirectory>, read by @tradehall/world-save/browser on Web Workers (one
-//     per core up to 4; zlib chunks inflated by fflate), --runs times; MB/s of region bytes, against the server's;
+//     per core up to 4; zlib chunks inflated by libdeflate in WebAssembly), --runs times; MB/s of region bytes,
+//     against the server's;
 //   - the same scan with every chunk through a DecompressionStream of its own, --stream-runs times (0: skipped);
 //   - CPU per chunk read, of the server's process and of all Chromium's (less distorted by a busy machine);
 //   - the bytes the browser would send (the WorldScanReport JSON, gzipped as the web app sends it; the JSON's

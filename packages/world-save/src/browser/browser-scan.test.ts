@@ -4,6 +4,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScanLimitError, scanReport, scanWorld, WorldSaveError } from '../index';
 import { parseLevelDat } from '../level-dat-node';
@@ -184,12 +185,19 @@ describe('the browser scan and the server scan', () => {
     badCheck[badCheck.length - 1]! ^= 0xff;
     const cut = zlibOf(2, 22).subarray(0, -6);
     const bomb = compressChunk(inflatingChunk(33 * 1024 * 1024));
+    // Stored blocks (zlib level 0), one whose NLEN is not the complement of its LEN (byte 0 is the compression).
+    const stored = (x: number, n: number) =>
+      new Uint8Array([2, ...deflateSync(buildChunkNbt(x, 0, [librarian(n, x * 16, 1)]), { level: 0 })]);
+    const badNlen = stored(6, 26);
+    badNlen[6]! ^= 1;
     const region = assembleRegion([
       { x: 0, z: 0, payload: zlibOf(0, 20) },
       { x: 1, z: 0, payload: badCheck },
       { x: 2, z: 0, payload: cut },
       { x: 3, z: 0, payload: new Uint8Array([...zlibOf(3, 23), 9, 9, 9, 9]) },
       { x: 4, z: 0, payload: bomb },
+      { x: 5, z: 0, payload: stored(5, 25) },
+      { x: 6, z: 0, payload: badNlen },
     ]);
     await writeWorld(folder, {
       levelDat: await buildLevelDat({}),
@@ -201,7 +209,9 @@ describe('the browser scan and the server scan', () => {
       [1, 'bad_compression'],
       [2, 'bad_compression'],
       [4, 'bad_compression'],
+      [6, 'bad_compression'],
     ]);
+    expect(browser.report.villagers.map((v) => v.uuid.slice(-2)).sort()).toEqual(['20', '23', '25']);
   }, 60_000);
 
   it('stop at the same budget with the same words', async () => {

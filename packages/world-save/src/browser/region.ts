@@ -1,6 +1,6 @@
 // The browser's host of the region reader (region-core.ts): the file is a Blob (a File the player picked), read
-// whole for a full scan and only its 8 KiB header first for a rescan; zlib chunks inflate synchronously (fflate,
-// inflate-fast.ts), and what that cannot vouch for (gzip chunks, bad or huge ones) through DecompressionStream.
+// whole for a full scan and only its 8 KiB header first for a rescan; zlib chunks inflate synchronously (libdeflate
+// in WebAssembly, inflate-fast.ts), and what that cannot vouch for (gzip chunks, bad or huge ones) through DecompressionStream.
 import {
   HEADER_BYTES,
   type RegionAnswer,
@@ -34,7 +34,7 @@ export async function scanRegionBlob(
     if (whole.length < position + length) throw new Error(`unexpected end of file at byte ${whole.length}`);
     return whole.subarray(position, position + length);
   };
-  // Answered synchronously where it can (the file read, a chunk fflate inflates): no await per step.
+  // Answered synchronously where it can (the file read, a chunk the fast inflater takes): no await per step.
   const answer = (step: RegionStep): RegionAnswer | Promise<RegionAnswer> => {
     switch (step.kind) {
       case 'read':
