@@ -83,6 +83,15 @@ export const ADDED_FIELD_DEFAULTS = Object.fromEntries(ADDED_FIELDS.map((field) 
   [F in AddedTradeField]: string;
 };
 
+/** The added fields of a trade (or of a draft, a form's values): `{ notes }`. */
+export function addedFieldsOf(values: { readonly [F in AddedTradeField]: string }): {
+  [F in AddedTradeField]: string;
+} {
+  return Object.fromEntries(ADDED_FIELDS.map((field) => [field, values[field]])) as {
+    [F in AddedTradeField]: string;
+  };
+}
+
 /**
  * The trade's own columns, declared once: name and kind, in the order of the API's Trade. The database's
  * `trades` table (db/types.ts), the server's column lists (modules/trades/trade-rows.repository.ts), CSV and
