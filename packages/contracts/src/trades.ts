@@ -108,9 +108,22 @@ export type TradeFieldValues = {
   [F in TradeField]: (typeof TRADE_FIELD_KINDS)[F] extends 'integer' ? number : string;
 };
 
+/** An answer without an added field (a server, or a page of tests, from before it) reads it as ''. */
 const answeredFields = Object.fromEntries(
-  TRADE_FIELDS.map((field) => [field, TRADE_FIELD_KINDS[field] === 'integer' ? z.number() : z.string()]),
-) as unknown as { [F in TradeField]: z.ZodType<TradeFieldValues[F]> };
+  TRADE_FIELDS.map((field) => [
+    field,
+    TRADE_FIELD_KINDS[field] === 'integer'
+      ? z.number()
+      : (ADDED_FIELDS as readonly string[]).includes(field)
+        ? z.string().default('')
+        : z.string(),
+  ]),
+) as unknown as {
+  [F in TradeField]: z.ZodType<
+    TradeFieldValues[F],
+    F extends AddedTradeField ? TradeFieldValues[F] | undefined : TradeFieldValues[F]
+  >;
+};
 
 /** A trade as the API answers it. */
 export const Trade = z.object({
