@@ -75,7 +75,6 @@ export interface AddedTradeFieldInfo {
  */
 export const ADDED_TRADE_FIELDS = {
   notes: { label: 'Notes', max: NOTES_MAX, example: 'cured, name-tagged Bob, locked in', searched: true },
-  test_tag: { label: 'Tag', max: 40, example: 'sorted, spare', searched: false },
 } as const satisfies Record<string, AddedTradeFieldInfo>;
 export type AddedTradeField = keyof typeof ADDED_TRADE_FIELDS;
 export const ADDED_FIELDS = Object.keys(ADDED_TRADE_FIELDS) as AddedTradeField[];

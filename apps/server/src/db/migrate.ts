@@ -15,7 +15,6 @@ import { serverWriteLocksMigration } from './migrations/012_server_write_locks';
 import { worldScanStatesMigration } from './migrations/013_world_scan_states';
 import { tradeRulesVersionMigration } from './migrations/020_trade_rules_version';
 import { tradeNotesMigration } from './migrations/021_trade_notes';
-import { tradeTestTagMigration } from './migrations/022_trade_test_tag';
 
 function migrations(dialect: Dialect): Record<string, Migration> {
   return {
@@ -34,7 +33,6 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     '013_world_scan_states': worldScanStatesMigration(),
     '020_trade_rules_version': tradeRulesVersionMigration(dialect),
     '021_trade_notes': tradeNotesMigration(),
-    '022_trade_test_tag': tradeTestTagMigration(),
   };
 }
 
