@@ -1,4 +1,4 @@
-import { IMPORT_LIMITS } from '@tradehall/contracts';
+import { ADDED_FIELDS, IMPORT_LIMITS } from '@tradehall/contracts';
 import { parse } from 'csv-parse/sync';
 import { strFromU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -395,7 +395,15 @@ describe(`ZIP backup (${testDialect})`, () => {
     const files = await exportAll(admin);
     const before = await dumpBackupTables(t);
     const badLine = tradeRow(world, { id: 999_999, num: 99 }).join(',');
-    const broken = `${strFromU8(files['trades.csv']!)}${badLine},2024-01-01T00:00:00.000Z,2024-01-01T00:00:00.000Z,1,,\r\n`;
+    // Its system columns, villager_uuid, then the fields added to trades (notes), blank.
+    const tail = [
+      '2024-01-01T00:00:00.000Z',
+      '2024-01-01T00:00:00.000Z',
+      1,
+      '',
+      ...ADDED_FIELDS.map(() => ''),
+    ];
+    const broken = `${strFromU8(files['trades.csv']!)}${badLine},${tail.join(',')}\r\n`;
     const bad: Record<string, Uint8Array> = { ...files, 'trades.csv': new TextEncoder().encode(broken) };
     const manifest = JSON.parse(strFromU8(files['manifest.json']!));
     const { createHash } = await import('node:crypto');

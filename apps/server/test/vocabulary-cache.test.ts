@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { SearchVocabulary } from '../src/modules/trades/search-terms';
+import { type SearchVocabulary, TEXT_COLUMNS } from '../src/modules/trades/search-terms';
 import { VocabularyCache } from '../src/modules/trades/vocabulary-cache';
 
 const vocabulary = (terms: number): SearchVocabulary => ({
   values: {
+    ...(Object.fromEntries(
+      TEXT_COLUMNS.map((column) => [column, [] as string[]]),
+    ) as SearchVocabulary['values']),
     villager_type: Array.from({ length: terms }, (_, i) => `v${i}`),
-    sell_item: [],
-    cost_item1: [],
-    cost_item2: [],
-    notes: [],
   },
 });
 

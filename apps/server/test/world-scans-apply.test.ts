@@ -1,4 +1,4 @@
-import type { Trade, WorldScan } from '@tradehall/contracts';
+import { ADDED_FIELDS, type Trade, type WorldScan } from '@tradehall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportCsv, importCsv, importZip, TRADE_HEADER, tradesCsv } from './admin-support';
 import { createTestApp, type Session, type TestApp, testDialect } from './helpers';
@@ -329,13 +329,14 @@ describe(`the trades table's villager_uuid column (${testDialect})`, () => {
 
     const exported = await admin.request({ method: 'GET', url: '/api/export/trades' });
     const [header] = exported.body.replace(/^\uFEFF/, '').split('\r\n');
-    // Then the trade's notes (migration 021), after it for the same reason.
-    expect(header!.split(',').slice(-5)).toEqual([
+    // Then the fields added to trades since (notes, migration 021), after it for the same reason.
+    const columns = header!.split(',');
+    expect(columns.slice(columns.indexOf('created_at'))).toEqual([
       'created_at',
       'updated_at',
       'row_version',
       'villager_uuid',
-      'notes',
+      ...ADDED_FIELDS,
     ]);
     const rows = await exportCsv(admin, 'trades');
     expect(rows.find((row) => Number(row.id) === trade!.id)!.villager_uuid).toBe(uuid(90));

@@ -1,4 +1,4 @@
-import { MAX_ID } from '@tradehall/contracts';
+import { ADDED_FIELDS, MAX_ID } from '@tradehall/contracts';
 import { zipSync } from 'fflate';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,7 +79,7 @@ const backupCells = (overrides: Record<string, string | number>) => [
   '',
   1,
   '',
-  '',
+  ...ADDED_FIELDS.map(() => ''),
 ];
 
 const editorTrade = (overrides: Record<string, unknown> = {}) => {

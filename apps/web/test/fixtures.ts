@@ -1,4 +1,4 @@
-import type { Trade } from '@tradehall/contracts';
+import { ADDED_FIELD_DEFAULTS, type Trade } from '@tradehall/contracts';
 
 /** A stored trade as the API answers it: a librarian in canz / Main Hall A1 selling Mending I; `changes` win. */
 export function aTrade(changes: Partial<Trade> = {}): Trade {
@@ -18,7 +18,7 @@ export function aTrade(changes: Partial<Trade> = {}): Trade {
     cost_amount2: 1,
     sell_item: 'Enchanted Book',
     sell_amount: 1,
-    notes: '',
+    ...ADDED_FIELD_DEFAULTS,
     enchantments: [{ name: 'Mending', level: 1 }],
     row_version: 4,
     ...changes,

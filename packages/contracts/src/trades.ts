@@ -41,12 +41,8 @@ export const TradeEnchantmentInput = z.object({
 /** The longest trade note ("cured", "name-tagged Bob", "locked in"). */
 export const NOTES_MAX = 200;
 
-/**
- * The trade's own columns, declared once: name and kind, in the order of the API's Trade. The database's
- * `trades` table (db/types.ts), the server's column lists (modules/trades/trade-columns.ts), CSV and backups
- * follow this list; adding a field to trades starts here.
- */
-export const TRADE_FIELD_KINDS = {
+/** The trade fields of SPEC §2, in the order of the API's Trade; each screen lays them out by hand. */
+const SPEC_FIELD_KINDS = {
   row: 'text',
   num: 'integer',
   villager_type: 'text',
@@ -56,8 +52,55 @@ export const TRADE_FIELD_KINDS = {
   cost_amount2: 'integer',
   sell_item: 'text',
   sell_amount: 'integer',
-  notes: 'text',
 } as const;
+
+/** What the screens, CSV, backups and search take from a field added to trades since SPEC §2. */
+export interface AddedTradeFieldInfo {
+  /** Its label on every screen ('Notes'); the problems of Save Edits name it in lower case. */
+  label: string;
+  /** Longest text. */
+  max: number;
+  /** Examples: the Add New Trade input's placeholder and the CSV column's hint. */
+  example: string;
+  /** Whether `q` matches it (its migration then adds the index (server_id, lower(column))). */
+  searched: boolean;
+}
+
+/**
+ * Fields added to trades since SPEC §2: free text, '' when none, after the SPEC's fields. Adding one here (and its
+ * column, in a migration) is all it takes: the create and edit rules, the answer's Trade, the database type, the
+ * server's column lists, CSV and backups (the column last, optional, so older files still import), search (when
+ * `searched`), and the web's screens (Manage Villager's row, Add New Trade, the search results, the hall map's
+ * tooltip, kept drafts) follow this list.
+ */
+export const ADDED_TRADE_FIELDS = {
+  notes: { label: 'Notes', max: NOTES_MAX, example: 'cured, name-tagged Bob, locked in', searched: true },
+} as const satisfies Record<string, AddedTradeFieldInfo>;
+export type AddedTradeField = keyof typeof ADDED_TRADE_FIELDS;
+export const ADDED_FIELDS = Object.keys(ADDED_TRADE_FIELDS) as AddedTradeField[];
+/** Each added field empty, as a trade without it (an older file, a generated trade) has it. */
+export const ADDED_FIELD_DEFAULTS = Object.fromEntries(ADDED_FIELDS.map((field) => [field, ''])) as {
+  [F in AddedTradeField]: string;
+};
+
+/** The added fields of a trade (or of a draft, a form's values): `{ notes }`. */
+export function addedFieldsOf(values: { readonly [F in AddedTradeField]: string }): {
+  [F in AddedTradeField]: string;
+} {
+  return Object.fromEntries(ADDED_FIELDS.map((field) => [field, values[field]])) as {
+    [F in AddedTradeField]: string;
+  };
+}
+
+/**
+ * The trade's own columns, declared once: name and kind, in the order of the API's Trade. The database's
+ * `trades` table (db/types.ts), the server's column lists (modules/trades/trade-rows.repository.ts), CSV and
+ * backups follow this list; adding a field to trades starts at ADDED_TRADE_FIELDS.
+ */
+export const TRADE_FIELD_KINDS = {
+  ...SPEC_FIELD_KINDS,
+  ...(Object.fromEntries(ADDED_FIELDS.map((field) => [field, 'text'])) as { [F in AddedTradeField]: 'text' }),
+};
 export type TradeField = keyof typeof TRADE_FIELD_KINDS;
 export const TRADE_FIELDS = Object.keys(TRADE_FIELD_KINDS) as TradeField[];
 /** A trade's own columns as stored and answered. */
@@ -65,9 +108,22 @@ export type TradeFieldValues = {
   [F in TradeField]: (typeof TRADE_FIELD_KINDS)[F] extends 'integer' ? number : string;
 };
 
+/** An answer without an added field (a server, or a page of tests, from before it) reads it as ''. */
 const answeredFields = Object.fromEntries(
-  TRADE_FIELDS.map((field) => [field, TRADE_FIELD_KINDS[field] === 'integer' ? z.number() : z.string()]),
-) as unknown as { [F in TradeField]: z.ZodType<TradeFieldValues[F]> };
+  TRADE_FIELDS.map((field) => [
+    field,
+    TRADE_FIELD_KINDS[field] === 'integer'
+      ? z.number()
+      : (ADDED_FIELDS as readonly string[]).includes(field)
+        ? z.string().default('')
+        : z.string(),
+  ]),
+) as unknown as {
+  [F in TradeField]: z.ZodType<
+    TradeFieldValues[F],
+    F extends AddedTradeField ? TradeFieldValues[F] | undefined : TradeFieldValues[F]
+  >;
+};
 
 /** A trade as the API answers it. */
 export const Trade = z.object({
@@ -100,6 +156,10 @@ export const TRADE_RESULT_LIMIT = 5000;
 export const RESULT_TRUNCATED_HEADER = 'x-result-truncated';
 export const RESULT_LIMIT_HEADER = 'x-result-limit';
 
+const addedFieldRules = Object.fromEntries(
+  ADDED_FIELDS.map((field) => [field, optionalText(ADDED_TRADE_FIELDS[field].max).default('')]),
+) as { [F in AddedTradeField]: z.ZodDefault<ReturnType<typeof optionalText>> };
+
 const TradeFields = {
   location: requiredText(100),
   row: RowSchema,
@@ -111,7 +171,7 @@ const TradeFields = {
   cost_amount2: AmountSchema.default(0),
   sell_item: requiredText(100),
   sell_amount: AmountSchema.default(1),
-  notes: optionalText(NOTES_MAX).default(''),
+  ...addedFieldRules,
   enchantments: z.array(TradeEnchantmentInput).max(20).default([]),
 } satisfies Record<TradeField, z.ZodType> & Record<'location' | 'enchantments', z.ZodType>;
 

@@ -1,4 +1,9 @@
-import type { AnvilPriorWork, OptimizerRuleChoice, TradeFieldValues } from '@tradehall/contracts';
+import type {
+  AddedTradeField,
+  AnvilPriorWork,
+  OptimizerRuleChoice,
+  TradeFieldValues,
+} from '@tradehall/contracts';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Timestamps are ISO-8601 UTC strings and booleans 0/1 on both SQLite and PostgreSQL (see STACK.md). */
@@ -56,10 +61,11 @@ export interface LocationsTable {
   row_version: Generated<number>;
 }
 
+/** The fields added since SPEC §2 (notes, migration 021): '' when none, the database's default for an insert. */
+type AddedTradeColumns = { [F in AddedTradeField]: ColumnType<string, string | undefined, string> };
+
 /** A trade: its own columns as the contract declares them (TRADE_FIELD_KINDS), then what the store adds. */
-export interface TradesTable extends Omit<TradeFieldValues, 'notes'> {
-  /** Migration 021: free text, '' when none (the database's default for an insert that leaves it out). */
-  notes: ColumnType<string, string | undefined, string>;
+export interface TradesTable extends Omit<TradeFieldValues, AddedTradeField>, AddedTradeColumns {
   id: Generated<number>;
   server_id: number;
   town_id: number;

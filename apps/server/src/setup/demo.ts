@@ -1,4 +1,4 @@
-import { type CreateTradeRequest, isRole } from '@tradehall/contracts';
+import { ADDED_FIELD_DEFAULTS, type CreateTradeRequest, isRole } from '@tradehall/contracts';
 import { Prng } from '@tradehall/domain';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../db/connection';
@@ -185,7 +185,7 @@ function tradeRequest(
     cost_amount2: trade.cost_amount2,
     sell_item: trade.sell_item,
     sell_amount: trade.sell_amount,
-    notes: trade.notes ?? '',
+    ...ADDED_FIELD_DEFAULTS,
     enchantments: enchantments.map((e) => ({
       name: enchantmentNames.get(e.enchantment_id)!,
       level: e.level,

@@ -1,9 +1,22 @@
+import { ADDED_FIELDS, ADDED_TRADE_FIELDS, type AddedTradeField } from '@tradehall/contracts';
 import { fromRoman } from '@tradehall/domain';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
 
 /** The trade columns `q` is matched in (besides enchantment names); each has an index (server_id, lower(column)). */
-export const TEXT_COLUMNS = ['villager_type', 'sell_item', 'cost_item1', 'cost_item2', 'notes'] as const;
+/** The fields added to trades that `q` matches (notes). */
+type SearchedField = {
+  [F in AddedTradeField]: (typeof ADDED_TRADE_FIELDS)[F]['searched'] extends true ? F : never;
+}[AddedTradeField];
+const searchedFields = ADDED_FIELDS.filter((field) => ADDED_TRADE_FIELDS[field].searched) as SearchedField[];
+
+export const TEXT_COLUMNS = [
+  'villager_type',
+  'sell_item',
+  'cost_item1',
+  'cost_item2',
+  ...searchedFields,
+] as const;
 export type TextColumn = (typeof TEXT_COLUMNS)[number];
 
 /** What a search text matched: enchantment ids, and the distinct lower-cased column values that contain it. */

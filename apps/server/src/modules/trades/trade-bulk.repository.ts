@@ -1,3 +1,4 @@
+import { ADDED_FIELD_DEFAULTS, type AddedTradeField } from '@tradehall/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import {
@@ -30,7 +31,7 @@ export async function enchantmentRowsOf(
   return byTrade;
 }
 
-type Defaulted = 'villager_uuid' | 'row_version' | 'notes';
+type Defaulted = 'villager_uuid' | 'row_version' | AddedTradeField;
 
 /** A new trade for a bulk insert: every column but those a new trade may leave to their defaults. */
 export interface NewTradeWithEnchantments {
@@ -49,7 +50,7 @@ export async function insertTradesBatch(
   const context = { trx: db, dialect: dialectOf(db) };
   const inserted = await insertTrades(
     context,
-    items.map(({ trade }) => ({ villager_uuid: null, row_version: 1, notes: '', ...trade })),
+    items.map(({ trade }) => ({ villager_uuid: null, row_version: 1, ...ADDED_FIELD_DEFAULTS, ...trade })),
   );
   if (inserted.length !== items.length) throw new Error('batch insert returned an unexpected row count');
   const ids = inserted.map((row) => row.id);

@@ -1,6 +1,7 @@
 import {
+  ADDED_FIELDS,
+  ADDED_TRADE_FIELDS,
   MAX_ID,
-  NOTES_MAX,
   requiredText,
   type TradeFieldValues,
   UpdateTradeRequest,
@@ -119,15 +120,15 @@ export const TRADE_COLUMNS = [
     'system',
     "The villager's UUID in the world save (kept by Import from world save; blank keeps the stored one).",
   ),
-  // After villager_uuid for the same reason; a file without the column keeps the stored notes.
-  {
+  // The fields added since (notes) after villager_uuid for the same reason, optional so older files still import.
+  ...ADDED_FIELDS.map((field) => ({
     ...column(
-      'notes',
+      field,
       'text',
-      `Free text, up to ${NOTES_MAX} characters: cured, name-tagged Bob, locked in.`,
+      `Free text, up to ${ADDED_TRADE_FIELDS[field].max} characters: ${ADDED_TRADE_FIELDS[field].example}.`,
     ),
     optional: true,
-  },
+  })),
 ] as const;
 
 export async function tradeContext(

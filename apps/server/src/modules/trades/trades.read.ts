@@ -1,8 +1,11 @@
-import { type DataRow, TRADE_FIELDS } from '@tradehall/contracts';
+import { ADDED_FIELDS, type DataRow, TRADE_FIELDS } from '@tradehall/contracts';
 import type { Db } from '../shared/table/types';
 import { formatEnchantments, inEnteredOrder, type NamedLevel } from './trade-enchantments-cell';
 
 /** Trades in id order, flat, in TRADE_COLUMNS' order: town and location by name, enchantments as one cell. */
+/** The SPEC's fields, in their places; the fields added since come after the system columns (TRADE_COLUMNS). */
+const SPEC_FIELDS = TRADE_FIELDS.filter((field) => !(ADDED_FIELDS as readonly string[]).includes(field));
+
 export async function readTrades(
   db: Db,
   page: { afterKey?: number; offset?: number; limit: number },
@@ -16,13 +19,13 @@ export async function readTrades(
       't.server_id',
       'tw.name as town',
       'l.name as location',
-      ...TRADE_FIELDS.filter((field) => field !== 'notes').map((field) => `t.${field}` as const),
+      ...SPEC_FIELDS.map((field) => `t.${field}` as const),
       't.villager_uuid',
       't.created_at',
       't.updated_at',
       't.row_version',
       't.search_text',
-      't.notes',
+      ...ADDED_FIELDS.map((field) => `t.${field}` as const),
     ])
     .orderBy('t.id')
     .limit(page.limit);
@@ -46,15 +49,13 @@ export async function readTrades(
     if (list) list.push(enchantment);
     else byTrade.set(trade_id, [enchantment]);
   }
-  return trades.map(
-    ({ villager_uuid, created_at, updated_at, row_version, search_text, notes, ...trade }) => ({
-      ...trade,
-      enchantments: formatEnchantments(inEnteredOrder(byTrade.get(trade.id) ?? [], search_text, trade)),
-      created_at,
-      updated_at,
-      row_version,
-      villager_uuid,
-      notes,
-    }),
-  );
+  return trades.map(({ villager_uuid, created_at, updated_at, row_version, search_text, ...trade }) => {
+    const row: DataRow = {};
+    for (const field of ['id', 'server_id', 'town', 'location', ...SPEC_FIELDS] as const)
+      row[field] = trade[field];
+    row.enchantments = formatEnchantments(inEnteredOrder(byTrade.get(trade.id) ?? [], search_text, trade));
+    Object.assign(row, { created_at, updated_at, row_version, villager_uuid });
+    for (const field of ADDED_FIELDS) row[field] = trade[field];
+    return row;
+  });
 }

@@ -1,5 +1,5 @@
 /** What the hall map draws, and the pure rules behind it (rows shown, best enchantment, cell names). */
-import { NUM_MAX, NUM_MIN, ROWS } from '@tradehall/contracts';
+import { ADDED_FIELDS, type AddedTradeField, NUM_MAX, NUM_MIN, ROWS } from '@tradehall/contracts';
 import { toRoman } from '@tradehall/domain';
 import { compareNatural } from '../../lib/natural-sort';
 
@@ -10,8 +10,11 @@ export interface HallMapEnchantment {
   maxlevel?: number;
 }
 
-/** One trade of a villager. A contract `Trade` fits as it is. */
-export interface HallMapOffer {
+/**
+ * One trade of a villager. A contract `Trade` fits as it is. The fields added to trades since SPEC §2 (notes:
+ * 'cured') are shown after it; none when blank or unknown.
+ */
+export interface HallMapOffer extends Partial<Record<AddedTradeField, string>> {
   cost_item1: string;
   cost_amount1: number;
   cost_item2: string;
@@ -19,8 +22,6 @@ export interface HallMapOffer {
   sell_item: string;
   sell_amount: number;
   enchantments: readonly HallMapEnchantment[];
-  /** The trade's notes ('cured'), shown after it; none when blank or unknown. */
-  notes?: string;
 }
 
 /** A villager is one slot (row A–Z, num 1–20) of a location and its trades. */
@@ -120,7 +121,10 @@ export function priceText(offer: HallMapOffer): string {
 /** One trade with its price and notes: '1 Enchanted Book (Mending I) for 12 Emerald + 1 Book · cured'. */
 export function offerText(offer: HallMapOffer): string {
   const enchantments = offer.enchantments.map(leveledName).join(', ');
-  const notes = offer.notes?.trim() ? ` · ${offer.notes.trim()}` : '';
+  const notes = ADDED_FIELDS.map((field) => offer[field]?.trim())
+    .filter(Boolean)
+    .map((text) => ` · ${text}`)
+    .join('');
   return `${offer.sell_amount} ${offer.sell_item}${enchantments ? ` (${enchantments})` : ''} for ${priceText(offer)}${notes}`;
 }
 

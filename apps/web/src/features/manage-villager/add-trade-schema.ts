@@ -1,5 +1,9 @@
 /** The Add New Trade form's values, checked by the API's own trade schema (contracts), and its messages. */
 import {
+  ADDED_FIELD_DEFAULTS,
+  ADDED_FIELDS,
+  ADDED_TRADE_FIELDS,
+  type AddedTradeField,
   AmountSchema,
   NumSchema,
   ROWS,
@@ -36,7 +40,7 @@ export const EMPTY_ITEMS = {
   cost_amount2: TRADE_DEFAULTS.cost_amount2,
   sell_item: '',
   sell_amount: TRADE_DEFAULTS.sell_amount,
-  notes: '',
+  ...ADDED_FIELD_DEFAULTS,
   enchantments: [] as { name: string; level: number }[],
 } satisfies Partial<AddTradeInput>;
 
@@ -54,7 +58,10 @@ const LABELS: Readonly<Record<keyof AddTradeInput, string>> = {
   cost_amount2: 'Amount 2',
   sell_item: 'Sell Item',
   sell_amount: 'Sell Amount',
-  notes: 'Notes',
+  ...(Object.fromEntries(ADDED_FIELDS.map((field) => [field, ADDED_TRADE_FIELDS[field].label])) as Record<
+    AddedTradeField,
+    string
+  >),
   enchantments: 'Enchantments',
 };
 

@@ -1,3 +1,4 @@
+import { ADDED_FIELD_DEFAULTS } from '@tradehall/contracts';
 import { describe, expect, it } from 'vitest';
 import { aTrade } from '../../../test/fixtures';
 import { addTradeWorthKeeping, editsToKeep, restoredAddTrade, restoredEdits } from './kept-drafts';
@@ -62,8 +63,11 @@ describe('kept Add New Trade form', () => {
   });
 
   it('reads the kept values back, and anything else as none', () => {
-    // Kept before notes existed: read back with none.
-    expect(restoredAddTrade(JSON.parse(JSON.stringify(values)))).toEqual({ ...values, notes: '' });
+    // Kept before the added fields (notes) existed: read back with none.
+    expect(restoredAddTrade(JSON.parse(JSON.stringify(values)))).toEqual({
+      ...values,
+      ...ADDED_FIELD_DEFAULTS,
+    });
     expect(restoredAddTrade({ ...values, sell_item: '' })).toBeNull();
     expect(restoredAddTrade({ ...values, enchantments: 'Mending' })).toBeNull();
     expect(restoredAddTrade(null)).toBeNull();

@@ -1,12 +1,17 @@
 // What Manage Villager keeps of unsaved input across an outage page or a trip to /login (lib/drafts.ts), read back
 // through schemas: a draft from an older build or a tampered storage is dropped, never half-used.
-import { Trade } from '@tradehall/contracts';
+import { ADDED_FIELDS, type AddedTradeField, Trade } from '@tradehall/contracts';
 import { z } from 'zod';
 import type { AddTradeInput } from './add-trade-schema';
 import { draftChanged, type EditBase, type TradeDraft } from './trade-draft';
 
 export const EDITS_DRAFT = 'manage-villager.edits';
 export const ADD_TRADE_DRAFT = 'manage-villager.add-trade';
+
+/** Drafts kept before a field was added (notes) read as having none. */
+const AddedFields = Object.fromEntries(ADDED_FIELDS.map((field) => [field, z.string().default('')])) as {
+  [F in AddedTradeField]: z.ZodDefault<z.ZodString>;
+};
 
 const Enchantments = z.array(z.object({ name: z.string(), level: z.number() }));
 
@@ -21,8 +26,7 @@ const TradeDraftSchema = z.object({
   cost_amount2: z.string(),
   sell_item: z.string(),
   sell_amount: z.string(),
-  // Drafts kept before notes existed read as having none.
-  notes: z.string().default(''),
+  ...AddedFields,
   enchantments: Enchantments,
 });
 
@@ -70,7 +74,7 @@ const KeptAddTrade = z.object({
   cost_amount2: Amount,
   sell_item: z.string(),
   sell_amount: Amount,
-  notes: z.string().default(''),
+  ...AddedFields,
   enchantments: Enchantments,
 });
 

@@ -1,4 +1,4 @@
-import type { Trade } from '@tradehall/contracts';
+import { ADDED_FIELDS, type AddedTradeField, type Trade } from '@tradehall/contracts';
 import { type HeardChange, latestTradeChange } from '../../entities/live-updates';
 import { type DraftField, draftOf, type TradeDraft } from './trade-draft';
 import type { EditBase } from './use-trade-edits';
@@ -45,7 +45,7 @@ const TEXT_FIELDS: Record<DraftField, true> = {
   cost_amount2: true,
   sell_item: true,
   sell_amount: true,
-  notes: true,
+  ...(Object.fromEntries(ADDED_FIELDS.map((field) => [field, true])) as Record<AddedTradeField, true>),
 };
 const FIELDS = Object.keys(TEXT_FIELDS) as DraftField[];
 

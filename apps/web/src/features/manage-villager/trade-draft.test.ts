@@ -1,3 +1,4 @@
+import { ADDED_FIELD_DEFAULTS } from '@tradehall/contracts';
 import { describe, expect, it } from 'vitest';
 import { aTrade } from '../../../test/fixtures';
 import { checkDraft, draftChanged, draftOf } from './trade-draft';
@@ -40,7 +41,7 @@ describe('checkDraft: the table row checked by the API’s own trade schema', ()
         cost_amount2: 1,
         sell_item: 'Enchanted Book',
         sell_amount: 2,
-        notes: '',
+        ...ADDED_FIELD_DEFAULTS,
         enchantments: [{ name: 'Mending', level: 1 }],
         row_version: 4,
       },

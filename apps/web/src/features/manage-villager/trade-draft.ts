@@ -1,4 +1,11 @@
-import { type Trade, UpdateTradeRequest } from '@tradehall/contracts';
+import {
+  ADDED_FIELDS,
+  ADDED_TRADE_FIELDS,
+  type AddedTradeField,
+  addedFieldsOf,
+  type Trade,
+  UpdateTradeRequest,
+} from '@tradehall/contracts';
 import { leveledEnchantment } from '@tradehall/domain';
 
 /** An enchantment chosen for a trade: its name and level. */
@@ -9,9 +16,9 @@ export interface ChosenEnchantment {
 
 /**
  * The editable fields of one table row, as the inputs hold them (amounts and num as typed text), so a half-typed
- * value is kept until Save Edits checks it.
+ * value is kept until Save Edits checks it; the fields added since SPEC §2 (notes) as they are.
  */
-export interface TradeDraft {
+export interface TradeDraft extends Record<AddedTradeField, string> {
   location: string;
   row: string;
   num: string;
@@ -22,7 +29,6 @@ export interface TradeDraft {
   cost_amount2: string;
   sell_item: string;
   sell_amount: string;
-  notes: string;
   enchantments: readonly ChosenEnchantment[];
 }
 
@@ -46,7 +52,7 @@ export function draftOf(trade: Trade): TradeDraft {
     cost_amount2: String(trade.cost_amount2),
     sell_item: trade.sell_item,
     sell_amount: String(trade.sell_amount),
-    notes: trade.notes,
+    ...addedFieldsOf(trade),
     enchantments: trade.enchantments.map(({ name, level }) => ({ name, level })),
   };
 }
@@ -81,7 +87,9 @@ const COLUMN_LABELS: Readonly<Record<DraftField, string>> = {
   cost_amount2: 'Amt 2',
   sell_item: 'sell item',
   sell_amount: 'Amt',
-  notes: 'notes',
+  ...(Object.fromEntries(
+    ADDED_FIELDS.map((field) => [field, ADDED_TRADE_FIELDS[field].label.toLowerCase()]),
+  ) as Record<AddedTradeField, string>),
 };
 
 /** A typed number: a whole number as a number; anything else (blank too) as not a number, for the schema to refuse. */
@@ -108,7 +116,7 @@ export function checkDraft(trade: Trade, draft: TradeDraft): DraftCheck {
     cost_amount2: typedNumber(draft.cost_amount2),
     sell_item: draft.sell_item,
     sell_amount: typedNumber(draft.sell_amount),
-    notes: draft.notes,
+    ...addedFieldsOf(draft),
     enchantments: draft.enchantments.map(({ name, level }) => ({ name, level })),
     row_version: trade.row_version,
   });

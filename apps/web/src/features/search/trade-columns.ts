@@ -1,4 +1,4 @@
-import type { Trade } from '@tradehall/contracts';
+import { ADDED_FIELDS, ADDED_TRADE_FIELDS, type Trade } from '@tradehall/contracts';
 import { amountOrBlank, enchantmentsText } from './search-criteria';
 import type { SortKey } from './trade-sort';
 
@@ -40,7 +40,14 @@ export const TRADE_COLUMNS: readonly TradeColumn[] = [
     align: 'right',
     cell: (t) => String(t.sell_amount),
   },
-  { header: 'Notes', sortKey: 'notes', width: 120, cell: (t) => t.notes },
+  ...ADDED_FIELDS.map(
+    (field): TradeColumn => ({
+      header: ADDED_TRADE_FIELDS[field].label,
+      sortKey: field,
+      width: 120,
+      cell: (t) => t[field],
+    }),
+  ),
   { header: 'Enchantments', sortKey: 'level', cell: (t) => enchantmentsText(t.enchantments) },
 ];
 

@@ -1,4 +1,4 @@
-import type { Trade } from '@tradehall/contracts';
+import { ADDED_FIELD_DEFAULTS, type Trade } from '@tradehall/contracts';
 import { describe, expect, it } from 'vitest';
 import { nextSort, readSort, sortTrades, writeSort } from './trade-sort';
 
@@ -18,7 +18,7 @@ const trade = (id: number, over: Partial<Trade>): Trade => ({
   cost_amount2: 1,
   sell_item: 'Enchanted Book',
   sell_amount: 1,
-  notes: '',
+  ...ADDED_FIELD_DEFAULTS,
   row_version: 1,
   enchantments: [],
   ...over,

@@ -3,7 +3,7 @@
  * descending). Without one the results keep the server's order (exact enchantment names first, then by slot).
  * Pure.
  */
-import type { Trade } from '@tradehall/contracts';
+import { ADDED_FIELDS, type AddedTradeField, type Trade } from '@tradehall/contracts';
 
 export const SORT_KEYS = [
   'town',
@@ -18,7 +18,7 @@ export const SORT_KEYS = [
   'sell',
   'sellAmount',
   'level',
-  'notes',
+  ...ADDED_FIELDS,
 ] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
@@ -49,7 +49,10 @@ const SORT_VALUES: Record<SortKey, (trade: Trade) => SortValue[]> = {
   sell: (t) => [t.sell_item],
   sellAmount: (t) => [t.sell_amount],
   level: (t) => [topLevel(t), enchantmentNames(t)],
-  notes: (t) => [t.notes],
+  ...(Object.fromEntries(ADDED_FIELDS.map((field) => [field, (t: Trade) => [t[field]]])) as Record<
+    AddedTradeField,
+    (trade: Trade) => SortValue[]
+  >),
 };
 
 function compareValues(a: readonly SortValue[], b: readonly SortValue[]): number {

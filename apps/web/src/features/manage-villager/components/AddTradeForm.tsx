@@ -1,5 +1,11 @@
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type Enchantment, NOTES_MAX, ROWS, type VillagerItem } from '@tradehall/contracts';
+import {
+  ADDED_FIELDS,
+  ADDED_TRADE_FIELDS,
+  type Enchantment,
+  ROWS,
+  type VillagerItem,
+} from '@tradehall/contracts';
 import type { ItemTypeKeyword } from '@tradehall/domain';
 import { useId } from 'react';
 import { NUM_OPTIONS } from '../filters';
@@ -74,14 +80,17 @@ export function AddTradeForm({
                 enchantments={enchantments}
                 itemTypeMap={itemTypeMap}
               />
-              <TextInput
-                label="Notes"
-                placeholder="cured, name-tagged Bob, locked in"
-                maw={520}
-                maxLength={NOTES_MAX}
-                error={errors.notes?.message}
-                {...form.register('notes')}
-              />
+              {ADDED_FIELDS.map((field) => (
+                <TextInput
+                  key={field}
+                  label={ADDED_TRADE_FIELDS[field].label}
+                  placeholder={ADDED_TRADE_FIELDS[field].example}
+                  maw={520}
+                  maxLength={ADDED_TRADE_FIELDS[field].max}
+                  error={errors[field]?.message}
+                  {...form.register(field)}
+                />
+              ))}
               <Group gap="sm">
                 <Button type="submit" loading={state.adding}>
                   Add Trade

@@ -1,5 +1,5 @@
 import { Checkbox, Group, Stack, Table, Text } from '@mantine/core';
-import type { Trade, VillagerItem } from '@tradehall/contracts';
+import { ADDED_FIELDS, ADDED_TRADE_FIELDS, type Trade, type VillagerItem } from '@tradehall/contracts';
 import { useCallback, useMemo } from 'react';
 import { PageControls } from '../../../components/PageControls';
 import { compareNatural } from '../../../lib/natural-sort';
@@ -24,7 +24,7 @@ interface TradeTableProps extends TradeRowHandlers {
 
 /**
  * The editable trades table (SPEC §2): Sel., Location, Row, Num, Villager, Cost 1, Amt 1, Cost 2, Amt 2, Sell, Amt,
- * Enchantments with an Edit control per row, Notes. Long listings are shown a page at a time; edits and the selection
+ * Enchantments with an Edit control per row, then the fields added since (Notes). Long listings are shown a page at a time; edits and the selection
  * are kept across pages.
  */
 export function TradeTable({
@@ -91,7 +91,9 @@ export function TradeTable({
               ))}
               <Table.Th>Enchantments</Table.Th>
               {/* Last, so the Enchantments column stays in view at 1400 px (e2e/page-width.spec.ts). */}
-              <Table.Th>Notes</Table.Th>
+              {ADDED_FIELDS.map((field) => (
+                <Table.Th key={field}>{ADDED_TRADE_FIELDS[field].label}</Table.Th>
+              ))}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

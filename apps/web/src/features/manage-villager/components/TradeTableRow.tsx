@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, NativeSelect, Table, Text, TextInput } from '@mantine/core';
-import { ROWS, type Trade } from '@tradehall/contracts';
-import { memo } from 'react';
+import { ADDED_FIELDS, ADDED_TRADE_FIELDS, ROWS, type Trade } from '@tradehall/contracts';
+import { Fragment, memo } from 'react';
 import { withCurrent } from '../filters';
 import { type DraftField, describeTrade, enchantmentSummary, type TradeDraft } from '../trade-draft';
 import classes from './TradeTable.module.css';
@@ -119,7 +119,9 @@ export const TradeTableRow = memo(function TradeTableRow({
           </Button>
         </Group>
       </Table.Td>
-      {text('notes', 'Notes', ITEM_WIDTH)}
+      {ADDED_FIELDS.map((field) => (
+        <Fragment key={field}>{text(field, ADDED_TRADE_FIELDS[field].label, ITEM_WIDTH)}</Fragment>
+      ))}
     </Table.Tr>
   );
 });

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Trade } from '@tradehall/contracts';
+import { ADDED_FIELD_DEFAULTS, type Trade } from '@tradehall/contracts';
 import { describe, expect, it } from 'vitest';
 import type { TradeSort } from '../trade-sort';
 import { SearchResults } from './SearchResults';
@@ -22,7 +22,7 @@ const trade = (id: number, amount: number): Trade => ({
   cost_amount2: 1,
   sell_item: 'Enchanted Book',
   sell_amount: 1,
-  notes: '',
+  ...ADDED_FIELD_DEFAULTS,
   row_version: 1,
   enchantments: [{ name: 'Mending', level: 1, maxlevel: 1, mcid: 'minecraft:mending' }],
 });
