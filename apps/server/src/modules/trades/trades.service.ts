@@ -12,7 +12,7 @@ import type { Database } from '../../db/types';
 import { badRequest, conflict, staleCopy } from '../../lib/http-error';
 import { nowIso } from '../../lib/time';
 import type { AuthUser } from '../../plugins/auth';
-import { findLocationByName, insertLocation } from '../locations/locations.repository';
+import { findLocationByName, insertLocations } from '../locations/locations.repository';
 import { writeAudit } from '../logs/audit';
 import { assertRowAccess, assertServerAccess, serverScope } from '../servers/membership';
 import { recordChange } from '../shared/change-log';
@@ -228,7 +228,8 @@ export async function ensureLocation(
 ): Promise<{ id: number; name: string }> {
   const existing = await findLocationByName(trx, town.id, name);
   if (existing) return { id: existing.id, name: existing.name };
-  const location = await insertLocation(trx, town.id, name.trim());
+  const [location] = await insertLocations(trx, [{ town_id: town.id, name: name.trim() }]);
+  if (!location) throw new Error('insert answered no location');
   recordChange(trx, { type: 'locations', serverId: town.server_id, ids: [location.id], by: user.username });
   await writeAudit(trx, {
     username: user.username,

@@ -1,5 +1,5 @@
 import { nowIso } from '../../lib/time';
-import { insertLocation } from '../locations/locations.repository';
+import { insertLocations } from '../locations/locations.repository';
 import { recordChange } from '../shared/change-log';
 import { chunks, resetSequence } from '../shared/table/helpers';
 import {
@@ -44,7 +44,9 @@ export function writeTrades<R extends TradeSource>(
     const key = nameKey(value.town_id, value.location);
     const known = checks.locations.get(key);
     if (known !== undefined) return known;
-    const { id } = await insertLocation(trx, value.town_id, value.location.trim());
+    const [{ id } = { id: 0 }] = await insertLocations(trx, [
+      { town_id: value.town_id, name: value.location.trim() },
+    ]);
     checks.locations.set(key, id);
     createdLocations.push(value.location.trim());
     // Members' location lists refresh, as after the trade route's new location.

@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { NOT_A_MEMBER, writableServers } from '../../servers/membership';
 import { column, ID_RANGE, notFoundReason, parseWith, SYSTEM_COLUMNS } from './cells';
 import { countRows } from './count';
+import { insertVersionedThrough } from './helpers';
+import { loadVersions } from './row-versions';
 import { smallTable } from './small-table';
 import type { Db, TableDef } from './types';
-import { versionedWrites } from './versioned';
 import { fold, type World } from './world';
 
 type ParentColumn = 'server_id' | 'town_id';
@@ -39,6 +40,13 @@ export interface NamedChildSpec<P extends ParentColumn> {
   /** Hands the final state to the world, so child tables of an Import All are checked against it. */
   publish(world: World, final: ReadonlyMap<number, NamedChild<P>>): void;
   remove: TableDef['remove'];
+  /** The module's insert of rows in one statement (its route inserts with it too), answering their ids in order. */
+  insert(
+    trx: Db,
+    rows: readonly (NamedChild<P> & { id?: number; row_version?: number })[],
+  ): Promise<readonly { id: number }[]>;
+  /** The module's statement emptying the table (Import All). */
+  clear: TableDef['clear'];
   /** The module's rename at a version (a stored row keeps its parent, so an update changes only the name). */
   rename(trx: Db, key: number, name: string, version: number | undefined): Promise<boolean>;
 }
@@ -148,7 +156,9 @@ export function namedChildTable<P extends ParentColumn>(spec: NamedChildSpec<P>)
       },
     ],
     publish: spec.publish,
-    ...versionedWrites(table, 4),
+    loadVersions: (db) => loadVersions(db, table),
+    insert: (context, rows) => insertVersionedThrough(context, table, rows, 4, spec.insert),
+    clear: spec.clear,
     update: ({ trx }, row, version) => spec.rename(trx, row.key, row.value.name, version),
     remove: spec.remove,
   });
