@@ -7,7 +7,7 @@ import { loadVersions } from '../shared/table/row-versions';
 import { smallTable } from '../shared/table/small-table';
 import { baubleValues, parseTags } from './bauble-mapping';
 import { clearBaubles, deleteBauble, insertBaubles, updateBaubleAtVersion } from './baubles.repository';
-import { baubleNameTaken } from './baubles.service';
+import { BAUBLE_CHANGED, baubleNameTaken } from './baubles.service';
 
 type BaubleValue = Omit<BaubleRow, 'id' | 'row_version'>;
 
@@ -93,4 +93,5 @@ export const baublesTable = smallTable<BaubleValue, null>({
     return {};
   },
   clear: clearBaubles,
+  changed: BAUBLE_CHANGED,
 });

@@ -19,6 +19,7 @@ import {
   updateEnchantmentAtVersion,
 } from './enchantments.repository';
 import {
+  ENCHANTMENT_CHANGED,
   enchantmentNameTaken,
   keepIncompatibilitySymmetric,
   mcidTaken,
@@ -228,6 +229,7 @@ export const enchantmentsTable = smallTable<EnchantmentValue, CheckContext>({
     return {};
   },
   clear: clearEnchantments,
+  changed: ENCHANTMENT_CHANGED,
 });
 
 async function countTradesUsing(

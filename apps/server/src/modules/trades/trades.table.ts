@@ -6,7 +6,7 @@ import {
   type Mode,
   type NumberedRow,
   type RowIssue,
-  STALE_ROW,
+  staleRow,
   type TableChecker,
   type TableDef,
   type WriteOptions,
@@ -28,6 +28,7 @@ import {
 } from './trades.check';
 import { readTrades } from './trades.read';
 import { deleteTradeRows } from './trades.repository';
+import { TRADE_CHANGED } from './trades.service';
 import { writeTrades } from './trades.write';
 
 /**
@@ -87,7 +88,7 @@ export async function tradeChecker<R extends TradeSource>(
           issues.push({ row, column: 'server_id', reason: SAME_SERVER });
         // A row equal to the stored trade changes nothing: an older version it states is no conflict.
         else if (stated !== undefined && stated !== trade.row_version && !sameTrade(value, contents.get(key)))
-          issues.push({ row, column: 'row_version', reason: STALE_ROW, status: 409 });
+          issues.push(staleRow(row, TRADE_CHANGED));
       }
       return issues;
     },
@@ -126,4 +127,5 @@ export const tradesTable: TableDef = {
     await trx.deleteFrom('trade_enchantments').execute();
     return Number((await trx.deleteFrom('trades').executeTakeFirst()).numDeletedRows);
   },
+  changed: TRADE_CHANGED,
 };

@@ -33,6 +33,8 @@ export interface NamedChildSpec<P extends ParentColumn> {
     /** How a child sits in its parent: a town 'on' its server, a location 'in' its town. */
     preposition: 'on' | 'in';
   };
+  /** The dedicated route's answer to a save from a stale copy. */
+  changed: string;
   /** The dedicated route's answer to a name taken in the parent. */
   nameTaken: string;
   /** The dedicated route's answers to a column that fails its rule (`rejectInvalidRequest`'s messages). */
@@ -159,6 +161,7 @@ export function namedChildTable<P extends ParentColumn>(spec: NamedChildSpec<P>)
     loadVersions: (db) => loadVersions(db, table),
     insert: (context, rows) => insertVersionedThrough(context, table, rows, 4, spec.insert),
     clear: spec.clear,
+    changed: spec.changed,
     update: ({ trx }, row, version) => spec.rename(trx, row.key, row.value.name, version),
     remove: spec.remove,
   });
