@@ -1,6 +1,5 @@
 import { nowIso } from '../../lib/time';
-import { insertLocations } from '../locations/locations.repository';
-import { recordChange } from '../shared/change-log';
+import { locationsNamed } from '../locations/locations-named';
 import { chunks, resetSequence } from '../shared/table/helpers';
 import {
   type NumberedRow,
@@ -39,25 +38,18 @@ export function writeTrades<R extends TradeSource>(
   const { trx, mode } = context;
   const createdLocations: string[] = [];
 
-  async function locationIdOf(value: TradeValue): Promise<number> {
-    if (value.location_id !== null) return value.location_id;
-    const key = nameKey(value.town_id, value.location);
-    const known = checks.locations.get(key);
-    if (known !== undefined) return known;
-    const [{ id } = { id: 0 }] = await insertLocations(trx, [
-      { town_id: value.town_id, name: value.location.trim() },
-    ]);
-    checks.locations.set(key, id);
-    createdLocations.push(value.location.trim());
-    // Members' location lists refresh, as after the trade route's new location.
-    recordChange(trx, {
-      type: 'locations',
-      serverId: value.server_id,
-      ids: [id],
-      by: context.actor.username,
-    });
-    return id;
+  /** The locations rows name that their town has not yet: created, as the trade form does (merge mode). */
+  async function createLocations(values: readonly TradeValue[]): Promise<void> {
+    const wanted = values
+      .filter((value) => value.location_id === null)
+      .map((value) => ({ server_id: value.server_id, town_id: value.town_id, name: value.location }));
+    if (wanted.length === 0) return;
+    const { created } = await locationsNamed(trx, context.actor.username, wanted, checks.locations);
+    createdLocations.push(...created.map((location) => location.name));
   }
+
+  const locationIdOf = (value: TradeValue): number =>
+    value.location_id ?? checks.locations.get(nameKey(value.town_id, value.location))!;
 
   function checkAll(rows: readonly NumberedRow<R>[]): TradeValue[] {
     const values: TradeValue[] = [];
@@ -91,6 +83,7 @@ export function writeTrades<R extends TradeSource>(
       if (changed.length > 0) throw new RowChangedError('trades', changed);
     }
     const existing = new Set<number>(stored.keys());
+    await createLocations(values);
     const records: TradeRecord[] = [];
     for (const value of values) {
       const system =
@@ -108,7 +101,7 @@ export function writeTrades<R extends TradeSource>(
       records.push({
         server_id: value.server_id,
         town_id: value.town_id,
-        location_id: await locationIdOf(value),
+        location_id: locationIdOf(value),
         ...value.fields,
         // A file written before notes existed keeps the stored trade's.
         notes: value.notes_given ? value.fields.notes : (storedRow?.notes ?? ''),
