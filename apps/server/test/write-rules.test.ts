@@ -1,10 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableNamed } from '../src/modules/data-editor/table-registry';
-import { deleteLocation } from '../src/modules/locations/locations.service';
+import { createLocation, deleteLocation } from '../src/modules/locations/locations.service';
 import { NOT_A_MEMBER } from '../src/modules/servers/membership';
 import { deleteServer } from '../src/modules/servers/servers.service';
-import { deleteTown } from '../src/modules/towns/towns.service';
+import { World } from '../src/modules/shared/table/world';
+import { createTown, deleteTown } from '../src/modules/towns/towns.service';
+import { createTrade } from '../src/modules/trades/trades.service';
 import { createRow } from './admin-support';
 import { baseUrlOf, openStream } from './events-support';
 import { createTestApp, type Session, type TestApp, testDialect } from './helpers';
@@ -257,6 +259,74 @@ describe(`a delete: one rule and the same news on every path (${testDialect})`, 
     }
     const town = await db.selectFrom('towns').select('id').where('id', '=', ids.town).executeTakeFirst();
     expect(town).toBeDefined();
+  });
+
+  it("a new town or location under a parent a non-member may not write: the route's answer on the table's path too", async () => {
+    const user = await t.loginAs('editor');
+    const { id } = await t.app.deps.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', user.username)
+      .executeTakeFirstOrThrow();
+    const actor = { id, username: user.username, role: 'editor' as const };
+    const { db } = t.app.deps;
+    const cases = [
+      {
+        what: 'a town on a server that does not exist',
+        route: () => createTown(db, actor, { server_id: 99_999, name: 'Ghost' }),
+        table: 'towns',
+        raw: { server_id: 99_999, name: 'Ghost' },
+      },
+      {
+        what: "a town on another's server",
+        route: () => createTown(db, actor, { server_id: ids.server, name: 'Ghost' }),
+        table: 'towns',
+        raw: { server_id: ids.server, name: 'Ghost' },
+      },
+      {
+        what: 'a location in a town that does not exist',
+        route: () => createLocation(db, actor, '99999', { server_id: ids.server, name: 'Ghost' }),
+        table: 'locations',
+        raw: { town_id: 99_999, name: 'Ghost' },
+      },
+      {
+        what: "a location in a town of another's server",
+        route: () => createLocation(db, actor, String(ids.town), { server_id: ids.server, name: 'Ghost' }),
+        table: 'locations',
+        raw: { town_id: ids.town, name: 'Ghost' },
+      },
+      {
+        what: 'a trade on a server that does not exist',
+        route: () =>
+          createTrade(db, actor, {
+            server_id: 99_999,
+            town: 'Canz',
+            location: 'Hall',
+            row: 'A',
+            num: 1,
+            villager_type: 'Librarian',
+            cost_item1: 'Emerald',
+            cost_amount1: 10,
+            cost_item2: '',
+            cost_amount2: 0,
+            sell_item: 'Enchanted Book',
+            sell_amount: 1,
+            notes: '',
+            enchantments: [],
+          }),
+        table: 'trades',
+        raw: Object.fromEntries(TRADE_HEADER.map((name, i) => [name, tradeCells(99_999)[i]])),
+      },
+    ];
+    for (const c of cases) {
+      await expect(c.route(), c.what).rejects.toMatchObject({ status: 403, message: NOT_A_MEMBER });
+      const checker = await tableNamed(c.table).checker(new World(db), 'merge', actor);
+      const issues = [...(await checker.checkBatch([{ row: 2, raw: c.raw }])), ...(await checker.finish())];
+      expect(
+        issues.map((i) => ({ status: i.status, reason: i.reason })),
+        c.what,
+      ).toEqual([{ status: 403, reason: NOT_A_MEMBER }]);
+    }
   });
 
   it("the data editor's delete of a town tells members of its locations and trades, as the route does", async () => {

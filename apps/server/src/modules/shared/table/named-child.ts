@@ -1,8 +1,8 @@
 import { MAX_ID, RenameRequest } from '@tradehall/contracts';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { NOT_A_MEMBER, writableServers } from '../../servers/membership';
-import { column, ID_RANGE, notFoundReason, parseWith, SYSTEM_COLUMNS } from './cells';
+import { serverAccessRule } from '../../servers/membership';
+import { column, ID_RANGE, parseWith, SYSTEM_COLUMNS } from './cells';
 import { countRows } from './count';
 import { insertVersionedThrough } from './helpers';
 import { loadVersions } from './row-versions';
@@ -11,6 +11,8 @@ import type { Db, TableDef } from './types';
 import { fold, type World } from './world';
 
 type ParentColumn = 'server_id' | 'town_id';
+
+const capitalized = (noun: string) => `${noun[0]!.toUpperCase()}${noun.slice(1)}`;
 
 /** A child row's values: its parent's id and its name, e.g. `{ server_id, name }` for a town. */
 export type NamedChild<P extends ParentColumn> = Record<P, number> & { name: string };
@@ -57,8 +59,8 @@ interface Context {
   parents: Set<number>;
   /** The server of a parent id (a town's own id for towns' parent, a location's town's server). */
   serverOf(parentId: number): number | undefined;
-  /** Whether the actor may write trade data of that server (the routes' membership rule). */
-  writable(serverId: number): boolean;
+  /** The routes' membership rule (`serverAccessRule`): null, or the refusal of a row under that parent. */
+  access: Awaited<ReturnType<typeof serverAccessRule>>;
   /** Parent of each stored row (merge mode): a row keeps its parent, as its trades do. */
   stored: Map<number, number>;
 }
@@ -116,7 +118,7 @@ export function namedChildTable<P extends ParentColumn>(spec: NamedChildSpec<P>)
         parents: new Set((await world.get(parent.table)).keys()),
         stored,
         serverOf: (parentId: number) => (towns ? towns.get(parentId)?.server_id : parentId),
-        writable: await writableServers(world.db, actor),
+        access: await serverAccessRule(world.db, actor),
       };
     },
     loadBase: async (db) =>
@@ -125,7 +127,7 @@ export function namedChildTable<P extends ParentColumn>(spec: NamedChildSpec<P>)
           (row) => [row.id, childValue(row[parentColumn], row.name)] as const,
         ),
       ),
-    check(values, { parents, stored, serverOf, writable }, key) {
+    check(values, { parents, stored, serverOf, access }, key) {
       const parsed = parseWith(
         Input,
         { parent: values[parentColumn], name: values.name },
@@ -134,15 +136,12 @@ export function namedChildTable<P extends ParentColumn>(spec: NamedChildSpec<P>)
       );
       if ('issues' in parsed) return parsed;
       const parentId = parsed.value.parent;
-      if (!parents.has(parentId)) {
-        return {
-          issues: [{ column: parentColumn, reason: notFoundReason(parent.noun), status: 404 }],
-        };
-      }
-      const serverId = serverOf(parentId);
-      if (serverId !== undefined && !writable(serverId)) {
-        return { issues: [{ column: parentColumn, reason: NOT_A_MEMBER, status: 403 }] };
-      }
+      // A parent missing or on a server the actor may not write: the route's answer (404 or 403).
+      const refusal = access(
+        parents.has(parentId) ? serverOf(parentId) : undefined,
+        capitalized(parent.noun),
+      );
+      if (refusal) return { issues: [{ column: parentColumn, ...refusal }] };
       const before = key === null ? undefined : stored.get(key);
       if (before !== undefined && before !== parentId) {
         const reason = `a ${noun} stays ${parent.preposition} its ${parent.noun} (${before}) with its trades`;
