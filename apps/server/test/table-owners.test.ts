@@ -109,6 +109,8 @@ describe('who writes each table', () => {
 
   it("the route's and the engine's statements of a table are one: its repository's", () => {
     const tables = [
+      'trades',
+      'trade_enchantments',
       'towns',
       'locations',
       'baubles',
@@ -116,6 +118,7 @@ describe('who writes each table', () => {
       'modpacks',
       'villager_items',
       'item_type_map',
+      'optimizer_menu_items',
     ];
     const elsewhere = writeStatements()
       .filter(({ file, table }) => tables.includes(table) && !file.endsWith('.repository.ts'))

@@ -27,7 +27,7 @@ import {
   tradeContext,
 } from './trades.check';
 import { readTrades } from './trades.read';
-import { deleteTradeRows } from './trades.repository';
+import { clearTrades, deleteTradeRows } from './trades.repository';
 import { TRADE_CHANGED } from './trades.service';
 import { writeTrades } from './trades.write';
 
@@ -123,9 +123,6 @@ export const tradesTable: TableDef = {
     await deleteTradeRows(trx, [key]);
     return {};
   },
-  async clear(trx) {
-    await trx.deleteFrom('trade_enchantments').execute();
-    return Number((await trx.deleteFrom('trades').executeTakeFirst()).numDeletedRows);
-  },
+  clear: clearTrades,
   changed: TRADE_CHANGED,
 };

@@ -1,6 +1,6 @@
 import { nowIso } from '../../lib/time';
 import { locationsNamed } from '../locations/locations-named';
-import { chunks, resetSequence } from '../shared/table/helpers';
+import { resetSequence } from '../shared/table/helpers';
 import {
   type NumberedRow,
   RowChangedError,
@@ -11,6 +11,7 @@ import {
 import { nameKey } from '../shared/table/world';
 import { sameTrade, storedTradeContents } from './trade-compare';
 import {
+  deleteTradeEnchantments,
   insertTradeEnchantments,
   insertTrades,
   storedTrades,
@@ -133,9 +134,7 @@ export function writeTrades<R extends TradeSource>(
     const replaced = values.flatMap((value) =>
       value.key !== null && existing.has(value.key) ? [value.key] : [],
     );
-    for (const chunk of chunks(replaced, 1)) {
-      await trx.deleteFrom('trade_enchantments').where('trade_id', 'in', chunk).execute();
-    }
+    await deleteTradeEnchantments(trx, replaced);
     const links = values.flatMap((value, i) =>
       value.enchantments.map((e) => ({
         trade_id: ids[i]!,
