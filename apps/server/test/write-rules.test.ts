@@ -1,14 +1,24 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableNamed } from '../src/modules/data-editor/table-registry';
-import { deleteLocation } from '../src/modules/locations/locations.service';
+import { createLocation, deleteLocation } from '../src/modules/locations/locations.service';
 import { NOT_A_MEMBER } from '../src/modules/servers/membership';
 import { deleteServer } from '../src/modules/servers/servers.service';
-import { deleteTown } from '../src/modules/towns/towns.service';
+import { World } from '../src/modules/shared/table/world';
+import { createTown, deleteTown } from '../src/modules/towns/towns.service';
+import { createTrade } from '../src/modules/trades/trades.service';
 import { createRow } from './admin-support';
 import { baseUrlOf, openStream } from './events-support';
 import { createTestApp, type Session, type TestApp, testDialect } from './helpers';
-import { csvOf, editorUrl, importCsv, refused, type WritePath } from './write-paths';
+import {
+  csvOf,
+  editorUrl,
+  importCsv,
+  refused,
+  TRADE_HEADER,
+  tradeCells,
+  type WritePath,
+} from './write-paths';
 
 /**
  * Issue 26, one rule in one place: for each rule a table's module owns, the dedicated route, the data editor and
@@ -251,6 +261,74 @@ describe(`a delete: one rule and the same news on every path (${testDialect})`, 
     expect(town).toBeDefined();
   });
 
+  it("a new town or location under a parent a non-member may not write: the route's answer on the table's path too", async () => {
+    const user = await t.loginAs('editor');
+    const { id } = await t.app.deps.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', user.username)
+      .executeTakeFirstOrThrow();
+    const actor = { id, username: user.username, role: 'editor' as const };
+    const { db } = t.app.deps;
+    const cases = [
+      {
+        what: 'a town on a server that does not exist',
+        route: () => createTown(db, actor, { server_id: 99_999, name: 'Ghost' }),
+        table: 'towns',
+        raw: { server_id: 99_999, name: 'Ghost' },
+      },
+      {
+        what: "a town on another's server",
+        route: () => createTown(db, actor, { server_id: ids.server, name: 'Ghost' }),
+        table: 'towns',
+        raw: { server_id: ids.server, name: 'Ghost' },
+      },
+      {
+        what: 'a location in a town that does not exist',
+        route: () => createLocation(db, actor, '99999', { server_id: ids.server, name: 'Ghost' }),
+        table: 'locations',
+        raw: { town_id: 99_999, name: 'Ghost' },
+      },
+      {
+        what: "a location in a town of another's server",
+        route: () => createLocation(db, actor, String(ids.town), { server_id: ids.server, name: 'Ghost' }),
+        table: 'locations',
+        raw: { town_id: ids.town, name: 'Ghost' },
+      },
+      {
+        what: 'a trade on a server that does not exist',
+        route: () =>
+          createTrade(db, actor, {
+            server_id: 99_999,
+            town: 'Canz',
+            location: 'Hall',
+            row: 'A',
+            num: 1,
+            villager_type: 'Librarian',
+            cost_item1: 'Emerald',
+            cost_amount1: 10,
+            cost_item2: '',
+            cost_amount2: 0,
+            sell_item: 'Enchanted Book',
+            sell_amount: 1,
+            notes: '',
+            enchantments: [],
+          }),
+        table: 'trades',
+        raw: Object.fromEntries(TRADE_HEADER.map((name, i) => [name, tradeCells(99_999)[i]])),
+      },
+    ];
+    for (const c of cases) {
+      await expect(c.route(), c.what).rejects.toMatchObject({ status: 403, message: NOT_A_MEMBER });
+      const checker = await tableNamed(c.table).checker(new World(db), 'merge', actor);
+      const issues = [...(await checker.checkBatch([{ row: 2, raw: c.raw }])), ...(await checker.finish())];
+      expect(
+        issues.map((i) => ({ status: i.status, reason: i.reason })),
+        c.what,
+      ).toEqual([{ status: 403, reason: NOT_A_MEMBER }]);
+    }
+  });
+
   it("the data editor's delete of a town tells members of its locations and trades, as the route does", async () => {
     const stream = await openStream(await baseUrlOf(t.app), ids.server, { token: dm.token });
     try {
@@ -320,6 +398,122 @@ describe(`incompatibility kept symmetric alike on every path (${testDialect})`, 
       const after = await byMcid(partner);
       expect(after.incompatibilities.split(','), via).toContain('minecraft:looting');
       expect(after.row_version, via).toBe(before.row_version + 1);
+    }
+  });
+});
+
+describe(`a save from a stale copy: the table's own words on every path (${testDialect})`, () => {
+  const STALE = {
+    towns: 'This town was changed by someone else meanwhile. Reload and try again.',
+    locations: 'This location was changed by someone else meanwhile. Reload and try again.',
+    trades: 'This trade was changed by someone else meanwhile. Reload and try again.',
+    baubles: 'This bauble was changed by someone else since you loaded it. Reload and try again.',
+    enchantments: 'This enchantment was changed by someone else since you loaded it. Reload and try again.',
+  };
+  const bumped = async (table: keyof typeof STALE, id: number, change: Record<string, unknown>) => {
+    const saved = await send(admin, 'PUT', editorUrl(table, id), change);
+    expect(saved.statusCode, saved.body).toBe(200);
+    return Number(saved.json().row.row_version);
+  };
+
+  it('the route and the data editor answer one text, CSV import counts it as a conflict', async () => {
+    const trade = await send(dm, 'POST', '/api/trades', {
+      server_id: ids.server,
+      town: 'Canz',
+      location: 'Hall',
+      row: 'S',
+      num: 1,
+      villager_type: 'Librarian',
+      cost_item1: 'Emerald',
+      cost_amount1: 10,
+      sell_item: 'Enchanted Book',
+      sell_amount: 1,
+      enchantments: [{ name: 'Mending', level: 1 }],
+    });
+    expect(trade.statusCode, trade.body).toBe(201);
+    const tradeId = Number(trade.json().id);
+    const tradeBody = { ...trade.json(), cost_amount1: 11 };
+    const bauble = (await admin.request({ method: 'GET', url: '/api/baubles' })).json()[0];
+    const cases = [
+      {
+        table: 'towns' as const,
+        id: ids.town,
+        change: { name: 'Canz' },
+        route: () => send(dm, 'PUT', `/api/towns/${ids.town}`, { name: 'Stale', row_version: 1 }),
+        csv: () =>
+          importCsv(
+            dm,
+            'towns',
+            csvOf(['id', 'server_id', 'name', 'row_version'], [[ids.town, ids.server, 'Stale', 1]]),
+          ),
+      },
+      {
+        table: 'locations' as const,
+        id: ids.location,
+        change: { name: 'Hall' },
+        route: () => send(dm, 'PUT', `/api/locations/${ids.location}`, { name: 'Stale', row_version: 1 }),
+        csv: () =>
+          importCsv(
+            dm,
+            'locations',
+            csvOf(['id', 'town_id', 'name', 'row_version'], [[ids.location, ids.town, 'Stale', 1]]),
+          ),
+      },
+      {
+        table: 'trades' as const,
+        id: tradeId,
+        change: { cost_amount1: 12 },
+        route: () => send(dm, 'PUT', `/api/trades/${tradeId}`, { ...tradeBody, row_version: 1 }),
+        csv: () =>
+          importCsv(
+            dm,
+            'trades',
+            csvOf(
+              [...TRADE_HEADER, 'row_version'],
+              [[...tradeCells(ids.server, { id: tradeId, row: 'S', cost_amount1: 13 }), 1]],
+            ),
+          ),
+      },
+      {
+        table: 'baubles' as const,
+        id: ids.bauble,
+        change: { description: 'Bumped' },
+        route: () => {
+          const { id: _id, ...body } = bauble;
+          return send(admin, 'PUT', `/api/baubles/${ids.bauble}`, {
+            ...body,
+            description: 'Stale',
+            row_version: 1,
+          });
+        },
+      },
+      {
+        table: 'enchantments' as const,
+        id: ids.enchantment,
+        change: { notes: 'Bumped' },
+        route: async () =>
+          send(admin, 'PUT', `/api/enchantments/${ids.enchantment}`, {
+            ...(await enchantmentBody({ description: 'Stale' })),
+            row_version: 1,
+          }),
+      },
+    ];
+    for (const c of cases) {
+      expect(await bumped(c.table, c.id, c.change), c.table).toBeGreaterThan(1);
+      const session = c.table === 'baubles' || c.table === 'enchantments' ? admin : dm;
+      const paths: [string, Write][] = [
+        ['route', c.route],
+        ['editor', () => send(session, 'PUT', editorUrl(c.table, c.id), { ...c.change, row_version: 1 })],
+      ];
+      for (const [path, write] of paths) {
+        const answer = await refused(t, write);
+        expect(answer, `${c.table} ${path}`).toEqual({ status: 409, error: STALE[c.table] });
+      }
+      if (c.csv) {
+        const answer = await c.csv();
+        expect(answer.statusCode, answer.body).toBe(409);
+        expect(answer.json().conflict_count, c.table).toBe(1);
+      }
     }
   });
 });

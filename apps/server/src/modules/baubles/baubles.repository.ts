@@ -1,4 +1,4 @@
-import type { Kysely, Updateable } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { BaubleRow, BaublesTable, Database } from '../../db/types';
 
 export type BaubleChanges = Omit<Updateable<BaublesTable>, 'id' | 'row_version'>;
@@ -41,4 +41,28 @@ export async function updateBaubleAtVersion(
     .where('id', '=', id);
   if (rowVersion !== undefined) query = query.where('row_version', '=', rowVersion);
   return Number((await query.executeTakeFirst()).numUpdatedRows) === 1;
+}
+
+/**
+ * Inserts baubles in one statement (ids and `row_version` as given, e.g. by Import All), answering their ids in
+ * order: the data editor's, CSV import's and Import All's new rows.
+ */
+export function insertBaubles(
+  db: Kysely<Database>,
+  rows: readonly Insertable<BaublesTable>[],
+): Promise<{ id: number }[]> {
+  return db
+    .insertInto('baubles')
+    .values([...rows])
+    .returning('id')
+    .execute();
+}
+
+export async function deleteBauble(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('baubles').where('id', '=', id).execute();
+}
+
+/** Empties the table (Import All). */
+export async function clearBaubles(db: Kysely<Database>): Promise<number> {
+  return Number((await db.deleteFrom('baubles').executeTakeFirst()).numDeletedRows);
 }

@@ -16,7 +16,8 @@ import {
 export const baubleNameTaken = (name: string) => `A bauble named '${name}' already exists.`;
 
 export const BAUBLE_NOT_FOUND = 'Bauble not found.';
-const STALE_COPY = 'This bauble was changed by someone else since you loaded it. Reload and try again.';
+export const BAUBLE_CHANGED =
+  'This bauble was changed by someone else since you loaded it. Reload and try again.';
 
 interface Actor {
   username: string;
@@ -41,13 +42,14 @@ export async function updateBauble(
       const current = await findBaubleById(trx, id);
       if (!current) throw notFound(BAUBLE_NOT_FOUND);
       if (request.row_version !== undefined && request.row_version !== current.row_version) {
-        throw staleCopy(STALE_COPY, toBauble(current));
+        throw staleCopy(BAUBLE_CHANGED, toBauble(current));
       }
       const sameName = await findOtherBaubleNamed(trx, request.name, id);
       if (sameName) throw conflict(baubleNameTaken(sameName.name));
 
       const changes = baubleValues(request, current);
-      if (!(await updateBaubleAtVersion(trx, id, current.row_version, changes))) throw conflict(STALE_COPY);
+      if (!(await updateBaubleAtVersion(trx, id, current.row_version, changes)))
+        throw conflict(BAUBLE_CHANGED);
       const before = toBauble(current);
       const after = toBauble({ ...current, ...changes, row_version: current.row_version + 1 });
       await writeAudit(trx, {

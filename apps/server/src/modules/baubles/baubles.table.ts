@@ -2,11 +2,12 @@ import { UpdateBaubleRequest } from '@tradehall/contracts';
 import type { BaubleRow } from '../../db/types';
 import { column, joinList, parseWith, SYSTEM_COLUMNS } from '../shared/table/cells';
 import { countRows } from '../shared/table/count';
+import { insertVersionedThrough } from '../shared/table/helpers';
+import { loadVersions } from '../shared/table/row-versions';
 import { smallTable } from '../shared/table/small-table';
-import { deleteById, versionedWrites } from '../shared/table/versioned';
 import { baubleValues, parseTags } from './bauble-mapping';
-import { updateBaubleAtVersion } from './baubles.repository';
-import { baubleNameTaken } from './baubles.service';
+import { clearBaubles, deleteBauble, insertBaubles, updateBaubleAtVersion } from './baubles.repository';
+import { BAUBLE_CHANGED, baubleNameTaken } from './baubles.service';
 
 type BaubleValue = Omit<BaubleRow, 'id' | 'row_version'>;
 
@@ -84,10 +85,13 @@ export const baublesTable = smallTable<BaubleValue, null>({
       message: (_v, stored) => baubleNameTaken(stored.name),
     },
   ],
-  ...versionedWrites('baubles', 12),
+  loadVersions: (db) => loadVersions(db, 'baubles'),
+  insert: (context, rows) => insertVersionedThrough(context, 'baubles', rows, 12, insertBaubles),
   update: ({ trx }, row, version) => updateBaubleAtVersion(trx, row.key, version, row.value),
   async remove(trx, key) {
-    await deleteById(trx, 'baubles', key);
+    await deleteBauble(trx, key);
     return {};
   },
+  clear: clearBaubles,
+  changed: BAUBLE_CHANGED,
 });

@@ -3,7 +3,7 @@ import type { Dialect } from '../../db/connection';
 import { conflict, HttpError, notFound, staleCopy } from '../../lib/http-error';
 import { recordRowChange } from '../events/row-changes';
 import { writeAudit } from '../logs/audit';
-import { type Actor, type Db, RowChangedError, STALE_ROW, type TableDef } from '../shared/table/types';
+import { type Actor, type Db, RowChangedError, type TableDef } from '../shared/table/types';
 import { World } from '../shared/table/world';
 import { writeTransaction } from '../shared/transaction';
 import { assertTableWrite, describeIssues, statusOfIssue, strongestStatus } from './issues';
@@ -45,7 +45,7 @@ async function editorWrite<T>(
     });
   } catch (error) {
     if (!(error instanceof RowChangedError)) throw error;
-    throw staleCopy(STALE_ROW, key === null ? undefined : await readRow(deps.db, table, key));
+    throw staleCopy(table.changed, key === null ? undefined : await readRow(deps.db, table, key));
   }
 }
 
@@ -60,7 +60,7 @@ async function saveRow(deps: EditorDeps, actor: Actor, table: TableDef, key: num
     if (key !== null && !before) throw notFound(`Row ${key} of ${table.name} not found.`);
     const stated = body.row_version;
     if (before && stated !== undefined && stated !== null && String(stated) !== String(before.row_version)) {
-      throw staleCopy(STALE_ROW, before);
+      throw staleCopy(table.changed, before);
     }
     const givenKey = body[table.key];
     if (key === null && givenKey !== undefined && givenKey !== null && givenKey !== '') {

@@ -1,4 +1,4 @@
-import type { Kysely, Updateable } from 'kysely';
+import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { Database, EnchantmentRow, EnchantmentsTable } from '../../db/types';
 
 export type EnchantmentChanges = Omit<Updateable<EnchantmentsTable>, 'id' | 'row_version'>;
@@ -49,4 +49,28 @@ export async function updateEnchantmentAtVersion(
 export async function listItemTypes(db: Kysely<Database>): Promise<string[]> {
   const rows = await db.selectFrom('item_type_map').select('type').distinct().execute();
   return rows.map((row) => row.type);
+}
+
+/**
+ * Inserts enchantments in one statement (ids and `row_version` as given, e.g. by Import All), answering their ids
+ * in order: the data editor's, CSV import's and Import All's new rows.
+ */
+export function insertEnchantments(
+  db: Kysely<Database>,
+  rows: readonly Insertable<EnchantmentsTable>[],
+): Promise<{ id: number }[]> {
+  return db
+    .insertInto('enchantments')
+    .values([...rows])
+    .returning('id')
+    .execute();
+}
+
+export async function deleteEnchantment(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('enchantments').where('id', '=', id).execute();
+}
+
+/** Empties the table (Import All, after the trades' enchantments). */
+export async function clearEnchantments(db: Kysely<Database>): Promise<number> {
+  return Number((await db.deleteFrom('enchantments').executeTakeFirst()).numDeletedRows);
 }

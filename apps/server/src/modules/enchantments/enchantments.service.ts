@@ -34,7 +34,8 @@ export const enchantmentNameTaken = (name: string) => `An enchantment named '${n
 export const mcidTaken = (mcid: string, by: string) => `MCID '${mcid}' is already used by ${by}.`;
 
 export const ENCHANTMENT_NOT_FOUND = 'Enchantment not found.';
-const STALE_COPY = 'This enchantment was changed by someone else since you loaded it. Reload and try again.';
+export const ENCHANTMENT_CHANGED =
+  'This enchantment was changed by someone else since you loaded it. Reload and try again.';
 const CONCURRENT_CHANGE = 'Related enchantments changed at the same time. Reload and try again.';
 
 /** A validated PUT /api/enchantments/{id} body. */
@@ -93,7 +94,7 @@ export async function updateEnchantment(
       const current = await findEnchantmentById(trx, id);
       if (!current) throw notFound(ENCHANTMENT_NOT_FOUND);
       if (request.row_version !== undefined && request.row_version !== current.row_version) {
-        throw staleCopy(STALE_COPY, toEnchantment(current));
+        throw staleCopy(ENCHANTMENT_CHANGED, toEnchantment(current));
       }
       await checkUnique(trx, id, request);
       const all = await listEnchantmentRows(trx);
@@ -115,7 +116,7 @@ export async function updateEnchantment(
         ...storedFlags(request, current),
       };
       if (!(await updateEnchantmentAtVersion(trx, id, current.row_version, changes)))
-        throw conflict(STALE_COPY);
+        throw conflict(ENCHANTMENT_CHANGED);
       const after: EnchantmentRow = { ...current, ...changes, row_version: current.row_version + 1 };
       // Trades show their enchantments by name, on every server.
       if (after.name !== current.name) {

@@ -4,18 +4,22 @@ import type { EnchantmentRow } from '../../db/types';
 import { conflict, HttpError } from '../../lib/http-error';
 import { column, parseWith, SYSTEM_COLUMNS } from '../shared/table/cells';
 import { countRows } from '../shared/table/count';
-import { plural } from '../shared/table/helpers';
+import { insertVersionedThrough, plural } from '../shared/table/helpers';
+import { loadVersions } from '../shared/table/row-versions';
 import { smallTable } from '../shared/table/small-table';
 import type { RowIssue } from '../shared/table/types';
-import { deleteById, versionedWrites } from '../shared/table/versioned';
 import { fold } from '../shared/table/world';
 import { normaliseApplicable } from './applicable-types';
 import {
+  clearEnchantments,
+  deleteEnchantment,
   findEnchantmentById,
+  insertEnchantments,
   listEnchantmentRows,
   updateEnchantmentAtVersion,
 } from './enchantments.repository';
 import {
+  ENCHANTMENT_CHANGED,
   enchantmentNameTaken,
   keepIncompatibilitySymmetric,
   mcidTaken,
@@ -193,7 +197,8 @@ export const enchantmentsTable = smallTable<EnchantmentValue, CheckContext>({
         ]),
       ),
     ),
-  ...versionedWrites('enchantments', 12),
+  loadVersions: (db) => loadVersions(db, 'enchantments'),
+  insert: (context, rows) => insertVersionedThrough(context, 'enchantments', rows, 12, insertEnchantments),
   update: ({ trx }, row, version) => updateEnchantmentAtVersion(trx, row.key, version, row.value),
   async afterWrite({ trx, mode }, written, before) {
     if (mode === 'replace') return [];
@@ -217,12 +222,14 @@ export const enchantmentsTable = smallTable<EnchantmentValue, CheckContext>({
       );
     }
     const current = await findEnchantmentById(trx, key);
-    await deleteById(trx, 'enchantments', key);
+    await deleteEnchantment(trx, key);
     // Nobody may list it any more: incompatibility stays symmetric.
     if (current)
       await keepIncompatibilitySymmetric(trx, await listEnchantmentRows(trx), current.mcid, current.mcid, []);
     return {};
   },
+  clear: clearEnchantments,
+  changed: ENCHANTMENT_CHANGED,
 });
 
 async function countTradesUsing(

@@ -1,7 +1,7 @@
 import { IMPORT_LIMITS, type ImportProblem, type ImportRefused } from '@tradehall/contracts';
 import { HttpError } from '../../lib/http-error';
 import { statusOfIssue, strongestStatus } from '../data-editor/issues';
-import { type RowIssue, STALE_ROW } from '../shared/table/types';
+import type { RowIssue } from '../shared/table/types';
 
 /**
  * A refused import: answered with the problems listed, and the status the dedicated route would give the
@@ -37,7 +37,7 @@ export class ProblemList {
     for (const issue of issues) {
       this.count++;
       this.statuses.add(statusOfIssue(issue));
-      if (issue.reason === STALE_ROW) {
+      if (issue.stale) {
         this.conflictCount++;
         if (this.conflicts.length < IMPORT_LIMITS.maxListedProblems) {
           this.conflicts.push({ ...(file ? { file } : {}), row: issue.row });

@@ -42,12 +42,29 @@ export function findLocationByName(
     .executeTakeFirst();
 }
 
-export function insertLocation(db: Kysely<Database>, townId: number, name: string): Promise<Location> {
+/** A location to insert: Import All keeps its id and `row_version`; other writers let the database give them. */
+export interface NewLocation {
+  id?: number;
+  town_id: number;
+  name: string;
+  row_version?: number;
+}
+
+/**
+ * Inserts locations in one statement, answering them in order: the route's one location, a trade's new location
+ * (the trade routes and the table engine) and the table engine's batches (the data editor, CSV import, Import All).
+ */
+export function insertLocations(db: Kysely<Database>, rows: readonly NewLocation[]): Promise<Location[]> {
   return db
     .insertInto('locations')
-    .values({ town_id: townId, name })
+    .values([...rows])
     .returning(['id', 'name', 'town_id', 'row_version'])
-    .executeTakeFirstOrThrow();
+    .execute();
+}
+
+/** Empties the table (Import All, after its trades). */
+export async function clearLocations(db: Kysely<Database>): Promise<number> {
+  return Number((await db.deleteFrom('locations').executeTakeFirst()).numDeletedRows);
 }
 
 export async function locationTradeIds(db: Kysely<Database>, locationId: number): Promise<number[]> {

@@ -18,7 +18,7 @@ import { accessibleTown, NO_SERVER_SELECTED } from '../towns/towns.service';
 import {
   deleteLocationCascade,
   findLocation,
-  insertLocation,
+  insertLocations,
   type LocationRow,
   listLocationRows,
   locationTradeIds,
@@ -76,7 +76,8 @@ export async function createLocation(
     async (trx) => {
       // Again inside the write, where it holds until commit: a town deleted meanwhile answers like a missing one.
       const townRow = await locationTown(trx, user, town, input.server_id);
-      const location = await insertLocation(trx, townRow.id, input.name);
+      const [location] = await insertLocations(trx, [{ town_id: townRow.id, name: input.name }]);
+      if (!location) throw new Error('insert answered no location');
       const by = user.username;
       recordChange(trx, { type: 'locations', serverId: townRow.server_id, ids: [location.id], by });
       await writeAudit(trx, {

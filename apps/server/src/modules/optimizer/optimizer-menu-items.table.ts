@@ -2,8 +2,8 @@ import { requiredText } from '@tradehall/contracts';
 import { z } from 'zod';
 import { column, parseWith } from '../shared/table/cells';
 import { countRows } from '../shared/table/count';
-import { chunks } from '../shared/table/helpers';
 import { smallTable } from '../shared/table/small-table';
+import { clearMenuItems, deleteMenuItem, insertMenuItems, updateMenuItem } from './menu-items.repository';
 
 const ITEM_TYPE = /^[A-Za-z0-9_]+$/;
 
@@ -63,30 +63,15 @@ export const optimizerMenuItemsTable = smallTable<MenuItemValue, null>({
       message: (v) => `an item named '${v.keyword}' already exists`,
     },
   ],
-  async insert({ trx }, rows) {
-    // item_id is a plain integer key (no sequence): new rows take the next numbers.
-    const max = await trx
-      .selectFrom('optimizer_menu_items')
-      .select((eb) => eb.fn.max('item_id').as('max'))
-      .executeTakeFirst();
-    let next = Math.max(Number(max?.max ?? 0), ...rows.map((r) => r.key ?? 0)) + 1;
-    const keyed = rows.map((row) => ({ item_id: row.key ?? next++, ...row.value }));
-    for (const chunk of chunks(keyed, 3))
-      await trx.insertInto('optimizer_menu_items').values(chunk).execute();
-    return keyed.map((row) => row.item_id);
-  },
-  async update({ trx }, row) {
-    const result = await trx
-      .updateTable('optimizer_menu_items')
-      .set(row.value)
-      .where('item_id', '=', row.key)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  },
+  insert: ({ trx }, rows) =>
+    insertMenuItems(
+      trx,
+      rows.map((row) => ({ item_id: row.key, ...row.value })),
+    ),
+  update: ({ trx }, row) => updateMenuItem(trx, row.key, row.value),
   async remove(trx, key) {
-    await trx.deleteFrom('optimizer_menu_items').where('item_id', '=', key).execute();
+    await deleteMenuItem(trx, key);
     return {};
   },
-  clear: async (trx) =>
-    Number((await trx.deleteFrom('optimizer_menu_items').executeTakeFirst()).numDeletedRows),
+  clear: clearMenuItems,
 });

@@ -2,8 +2,9 @@ import { requiredText } from '@tradehall/contracts';
 import { z } from 'zod';
 import { column, parseWith } from '../shared/table/cells';
 import { countRows } from '../shared/table/count';
+import { insertThrough } from '../shared/table/helpers';
 import { smallTable } from '../shared/table/small-table';
-import { plainWrites } from '../shared/table/versioned';
+import { clearItemTypes, deleteItemType, insertItemTypes, updateItemType } from './reference.repository';
 
 const ItemTypeInput = z.object({
   keyword: requiredText(100),
@@ -50,5 +51,11 @@ export const itemTypeMapTable = smallTable<ItemTypeValue, null>({
     },
   ],
   publish: (world, final) => world.publish('item_type_map', [...final.values()]),
-  ...plainWrites('item_type_map', 3),
+  insert: (context, rows) => insertThrough(context, 'item_type_map', rows, 3, insertItemTypes),
+  update: async ({ trx }, row) => updateItemType(trx, row.key, row.value),
+  async remove(trx, key) {
+    await deleteItemType(trx, key);
+    return {};
+  },
+  clear: clearItemTypes,
 });

@@ -2,8 +2,14 @@ import { requiredText } from '@tradehall/contracts';
 import { z } from 'zod';
 import { column, parseWith } from '../shared/table/cells';
 import { countRows } from '../shared/table/count';
+import { insertThrough } from '../shared/table/helpers';
 import { smallTable } from '../shared/table/small-table';
-import { plainWrites } from '../shared/table/versioned';
+import {
+  clearVillagerItems,
+  deleteVillagerItem,
+  insertVillagerItems,
+  updateVillagerItem,
+} from './reference.repository';
 
 const VillagerItemInput = z.object({
   item: requiredText(100),
@@ -57,5 +63,11 @@ export const villagerItemsTable = smallTable<VillagerItemValue, null>({
       message: (v) => `${v.villager} already has ${v.item} as a ${v.trade_type} item`,
     },
   ],
-  ...plainWrites('villager_items', 4),
+  insert: (context, rows) => insertThrough(context, 'villager_items', rows, 4, insertVillagerItems),
+  update: async ({ trx }, row) => updateVillagerItem(trx, row.key, row.value),
+  async remove(trx, key) {
+    await deleteVillagerItem(trx, key);
+    return {};
+  },
+  clear: clearVillagerItems,
 });

@@ -1,7 +1,7 @@
 import { can } from '@tradehall/contracts';
 import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/types';
-import { forbidden, notFound } from '../../lib/http-error';
+import { forbidden, type HttpError, notFound } from '../../lib/http-error';
 import type { AuthUser } from '../../plugins/auth';
 
 /**
@@ -83,6 +83,13 @@ export async function canSeeServer(db: Kysely<Database>, user: Viewer, serverId:
   return (await visibleServerQuery(db, user, serverId).executeTakeFirst()) !== undefined;
 }
 
+/**
+ * The answer to a caller who may not write under a row (a server, or a town of one): 404 `${name} not found.` for
+ * roles that see every server (it does not exist), 403 NOT_A_MEMBER for others, whether or not it exists.
+ */
+export const refusalOf = (user: Viewer, name: string): HttpError =>
+  seesAllServers(user) ? notFound(`${name} not found.`) : forbidden(NOT_A_MEMBER);
+
 /** Throws 403 unless the caller may see the server (404 for a missing server when the caller sees all). */
 export async function assertServerAccess(
   db: Kysely<Database>,
@@ -90,7 +97,24 @@ export async function assertServerAccess(
   serverId: number,
 ): Promise<void> {
   if (await canSeeServer(db, user, serverId)) return;
-  throw seesAllServers(user) ? notFound('Server not found.') : forbidden(NOT_A_MEMBER);
+  throw refusalOf(user, 'Server');
+}
+
+/**
+ * The same rule for a writer of many rows (the data editor, the imports), the caller's servers read once: for a
+ * row's parent (`name`, e.g. 'Town') and its server (undefined when the parent does not exist), null when the
+ * caller may write there, else what the route answers (`refusalOf`).
+ */
+export async function serverAccessRule(
+  db: Kysely<Database>,
+  user: Viewer,
+): Promise<(serverId: number | undefined, name: string) => { status: 403 | 404; reason: string } | null> {
+  const writable = await writableServers(db, user);
+  return (serverId, name) => {
+    if (serverId !== undefined && writable(serverId)) return null;
+    const refusal = refusalOf(user, serverId === undefined ? name : 'Server');
+    return { status: refusal.status === 404 ? 404 : 403, reason: refusal.message };
+  };
 }
 
 /**

@@ -3,9 +3,16 @@ import type { z } from 'zod';
 import { conflict } from '../../lib/http-error';
 import { column, parseWith, SYSTEM_COLUMNS } from '../shared/table/cells';
 import { countRows } from '../shared/table/count';
-import { plural } from '../shared/table/helpers';
+import { insertVersionedThrough, plural } from '../shared/table/helpers';
+import { loadVersions } from '../shared/table/row-versions';
 import { smallTable } from '../shared/table/small-table';
-import { deleteById, versionedWrites } from '../shared/table/versioned';
+import {
+  clearModpacks,
+  deleteModpack,
+  insertModpacks,
+  serversOfModpack,
+  updateModpackAtVersion,
+} from './modpacks.repository';
 
 /** A modpack's checked fields, as written. */
 type ModpackValues = z.output<typeof ModpackFieldsSchema>;
@@ -70,14 +77,11 @@ export const modpacksTable = smallTable<ModpackValues, null>({
       'modpacks',
       new Map([...final].map(([key, { modpack, version }]) => [key, { modpack, version }] as const)),
     ),
-  ...versionedWrites('modpacks', 6),
+  loadVersions: (db) => loadVersions(db, 'modpacks'),
+  insert: (context, rows) => insertVersionedThrough(context, 'modpacks', rows, 6, insertModpacks),
+  update: ({ trx }, row, version) => updateModpackAtVersion(trx, row.key, version, row.value),
   async remove(trx, key) {
-    const users = await trx
-      .selectFrom('servers')
-      .select('name')
-      .where('modpack_id', '=', key)
-      .orderBy('name')
-      .execute();
+    const users = await serversOfModpack(trx, key);
     if (users.length > 0) {
       const names = users.slice(0, 5).map((s) => `'${s.name}'`);
       const more = users.length > 5 ? ` and ${users.length - 5} more` : '';
@@ -85,7 +89,8 @@ export const modpacksTable = smallTable<ModpackValues, null>({
         `This modpack is used by ${plural(users.length, 'server')} (${names.join(', ')}${more}) and cannot be deleted. Change their modpack first.`,
       );
     }
-    await deleteById(trx, 'modpacks', key);
+    await deleteModpack(trx, key);
     return {};
   },
+  clear: clearModpacks,
 });

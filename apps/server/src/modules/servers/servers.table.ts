@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { column, joinList, parseWith, SYSTEM_COLUMNS } from '../shared/table/cells';
 import { countRows } from '../shared/table/count';
 import { idOf, insertedSystem, insertKeyedFirst } from '../shared/table/helpers';
+import { loadVersions } from '../shared/table/row-versions';
 import { smallTable } from '../shared/table/small-table';
 import type { Issue } from '../shared/table/types';
-import { loadVersions } from '../shared/table/versioned';
 import { fold, type UserRef } from '../shared/table/world';
 import {
   noUserNamed,

@@ -110,12 +110,29 @@ export function findTownByName(
     .executeTakeFirst();
 }
 
-export function insertTown(db: Kysely<Database>, serverId: number, name: string): Promise<TownRow> {
+/** A town to insert: Import All keeps its id and `row_version`; other writers let the database give them. */
+export interface NewTown {
+  id?: number;
+  server_id: number;
+  name: string;
+  row_version?: number;
+}
+
+/**
+ * Inserts towns in one statement, answering them in order: the route's one town (POST /api/towns) and the table
+ * engine's batches (the data editor, CSV import, Import All).
+ */
+export function insertTowns(db: Kysely<Database>, rows: readonly NewTown[]): Promise<TownRow[]> {
   return db
     .insertInto('towns')
-    .values({ server_id: serverId, name })
+    .values([...rows])
     .returning(['id', 'name', 'server_id', 'row_version'])
-    .executeTakeFirstOrThrow();
+    .execute();
+}
+
+/** Empties the table (Import All, after its locations and trades). */
+export async function clearTowns(db: Kysely<Database>): Promise<number> {
+  return Number((await db.deleteFrom('towns').executeTakeFirst()).numDeletedRows);
 }
 
 /** The locations and trade ids a town delete takes with it (for the audit log). */

@@ -10,7 +10,7 @@ import { writeTradeData } from '../shared/transaction';
 import {
   deleteTownCascade,
   findTown,
-  insertTown,
+  insertTowns,
   listTownRows,
   renameTownRow,
   type TownRow,
@@ -44,7 +44,8 @@ export async function createTown(
     async (trx) => {
       // Again inside the write: a server deleted (or the caller removed from it) meanwhile answers 404/403.
       await assertServerAccess(trx, user, input.server_id);
-      const town = await insertTown(trx, input.server_id, input.name);
+      const [town] = await insertTowns(trx, [{ server_id: input.server_id, name: input.name }]);
+      if (!town) throw new Error('insert answered no town');
       recordChange(trx, { type: 'towns', serverId: input.server_id, ids: [town.id], by: user.username });
       await writeAudit(trx, {
         username: user.username,

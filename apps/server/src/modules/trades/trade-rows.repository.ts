@@ -257,6 +257,13 @@ export async function replaceEnchantments(
     .execute();
 }
 
+/** Deletes the enchantment rows of these trades (the table engine rewrites stored trades), in chunks. */
+export async function deleteTradeEnchantments(db: Db, tradeIds: readonly number[]): Promise<void> {
+  for (const chunk of chunks(tradeIds, 1)) {
+    await db.deleteFrom('trade_enchantments').where('trade_id', 'in', chunk).execute();
+  }
+}
+
 const ID_CHUNK = 1000;
 
 /** Puts trades on another slot (town, location, row, num), bumping their versions; answers how many moved. */

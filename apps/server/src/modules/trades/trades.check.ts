@@ -8,11 +8,10 @@ import {
 } from '@tradehall/contracts';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error';
-import { NOT_A_MEMBER, writableServers } from '../servers/membership';
+import { serverAccessRule } from '../servers/membership';
 import {
   column,
   ID_RANGE,
-  notFoundReason,
   parseWith,
   readCells,
   readKey,
@@ -65,8 +64,8 @@ export interface TradeContext {
   byId: ReadonlyMap<number, { name: string }>;
   /** The villager types each server knows (load a batch's servers with `loadServers` before checking it). */
   villagerTypes: VillagerTypes;
-  /** Whether the actor may write trade data of that server (the routes' membership rule). */
-  writable(serverId: number): boolean;
+  /** The routes' membership rule (`serverAccessRule`): null, or the refusal of a row of that server. */
+  access: Awaited<ReturnType<typeof serverAccessRule>>;
   /**
    * Enchantments resolved per sell item and enchantments: imports repeat the same few combinations, and
    * working out an item's types is the costliest part of a row's check.
@@ -147,7 +146,7 @@ export async function tradeContext(
       world.db,
       options.newVillagerTypes === true || mode === 'replace',
     ),
-    writable: await writableServers(world.db, actor),
+    access: await serverAccessRule(world.db, actor),
     servers: new Set((await world.get('servers')).keys()),
     towns: nameIndex(
       await world.get('towns'),
@@ -245,10 +244,9 @@ export function checkTradeRow(
   if (issues.length > 0 || 'issues' in parsed || 'reason' in names) return { issues };
 
   const { server_id, town, location, ...given } = parsed.value;
-  if (!context.servers.has(server_id))
-    return { issues: [{ column: 'server_id', reason: notFoundReason('server'), status: 404 }] };
-  if (!context.writable(server_id))
-    return { issues: [{ column: 'server_id', reason: NOT_A_MEMBER, status: 403 }] };
+  // The routes' rule: a server missing, or one the actor may not write (404 or 403, as the route answers).
+  const refusal = context.access(context.servers.has(server_id) ? server_id : undefined, 'Server');
+  if (refusal) return { issues: [{ column: 'server_id', ...refusal }] };
   const villager = context.villagerTypes.canonical(server_id, given.villager_type);
   if ('reason' in villager) return { issues: [{ column: 'villager_type', reason: villager.reason }] };
   const fields = { ...given, villager_type: villager.type };

@@ -295,6 +295,12 @@ export async function deleteTradeRows(db: Kysely<Database>, ids: readonly number
   return Number(result.numDeletedRows);
 }
 
+/** Empties the trades and their enchantment rows (Import All). */
+export async function clearTrades(db: Kysely<Database>): Promise<number> {
+  await db.deleteFrom('trade_enchantments').execute();
+  return Number((await db.deleteFrom('trades').executeTakeFirst()).numDeletedRows);
+}
+
 /** Deletes every trade of a server, town or location with its enchantment rows (a cascade); answers how many. */
 export async function deleteTradesOf(
   db: Kysely<Database>,

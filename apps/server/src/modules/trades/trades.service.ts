@@ -12,7 +12,7 @@ import type { Database } from '../../db/types';
 import { badRequest, conflict, staleCopy } from '../../lib/http-error';
 import { nowIso } from '../../lib/time';
 import type { AuthUser } from '../../plugins/auth';
-import { findLocationByName, insertLocation } from '../locations/locations.repository';
+import { locationsNamed } from '../locations/locations-named';
 import { writeAudit } from '../logs/audit';
 import { assertRowAccess, assertServerAccess, serverScope } from '../servers/membership';
 import { recordChange } from '../shared/change-log';
@@ -226,17 +226,18 @@ export async function ensureLocation(
   town: Pick<TownRow, 'id' | 'name' | 'server_id'>,
   name: string,
 ): Promise<{ id: number; name: string }> {
-  const existing = await findLocationByName(trx, town.id, name);
-  if (existing) return { id: existing.id, name: existing.name };
-  const location = await insertLocation(trx, town.id, name.trim());
-  recordChange(trx, { type: 'locations', serverId: town.server_id, ids: [location.id], by: user.username });
-  await writeAudit(trx, {
-    username: user.username,
-    action: 'create',
-    table: 'locations',
-    details: { after: { ...location, town: town.name } },
-  });
-  return { id: location.id, name: location.name };
+  const { locations, created } = await locationsNamed(trx, user.username, [
+    { server_id: town.server_id, town_id: town.id, name },
+  ]);
+  for (const location of created) {
+    await writeAudit(trx, {
+      username: user.username,
+      action: 'create',
+      table: 'locations',
+      details: { after: { ...location, town: town.name } },
+    });
+  }
+  return locations[0]!;
 }
 
 /** Whether a trade's stored enchantments are the resolved ones (same names and levels): no rewrite needed. */

@@ -6,7 +6,7 @@ import {
   type Mode,
   type NumberedRow,
   type RowIssue,
-  STALE_ROW,
+  staleRow,
   type TableChecker,
   type TableDef,
   type WriteOptions,
@@ -27,7 +27,8 @@ import {
   tradeContext,
 } from './trades.check';
 import { readTrades } from './trades.read';
-import { deleteTradeRows } from './trades.repository';
+import { clearTrades, deleteTradeRows } from './trades.repository';
+import { TRADE_CHANGED } from './trades.service';
 import { writeTrades } from './trades.write';
 
 /**
@@ -87,7 +88,7 @@ export async function tradeChecker<R extends TradeSource>(
           issues.push({ row, column: 'server_id', reason: SAME_SERVER });
         // A row equal to the stored trade changes nothing: an older version it states is no conflict.
         else if (stated !== undefined && stated !== trade.row_version && !sameTrade(value, contents.get(key)))
-          issues.push({ row, column: 'row_version', reason: STALE_ROW, status: 409 });
+          issues.push(staleRow(row, TRADE_CHANGED));
       }
       return issues;
     },
@@ -122,8 +123,6 @@ export const tradesTable: TableDef = {
     await deleteTradeRows(trx, [key]);
     return {};
   },
-  async clear(trx) {
-    await trx.deleteFrom('trade_enchantments').execute();
-    return Number((await trx.deleteFrom('trades').executeTakeFirst()).numDeletedRows);
-  },
+  clear: clearTrades,
+  changed: TRADE_CHANGED,
 };

@@ -1,7 +1,6 @@
 import { nowIso } from '../../lib/time';
-import { insertLocation } from '../locations/locations.repository';
-import { recordChange } from '../shared/change-log';
-import { chunks, resetSequence } from '../shared/table/helpers';
+import { locationsNamed } from '../locations/locations-named';
+import { resetSequence } from '../shared/table/helpers';
 import {
   type NumberedRow,
   RowChangedError,
@@ -12,6 +11,7 @@ import {
 import { nameKey } from '../shared/table/world';
 import { sameTrade, storedTradeContents } from './trade-compare';
 import {
+  deleteTradeEnchantments,
   insertTradeEnchantments,
   insertTrades,
   storedTrades,
@@ -39,23 +39,18 @@ export function writeTrades<R extends TradeSource>(
   const { trx, mode } = context;
   const createdLocations: string[] = [];
 
-  async function locationIdOf(value: TradeValue): Promise<number> {
-    if (value.location_id !== null) return value.location_id;
-    const key = nameKey(value.town_id, value.location);
-    const known = checks.locations.get(key);
-    if (known !== undefined) return known;
-    const { id } = await insertLocation(trx, value.town_id, value.location.trim());
-    checks.locations.set(key, id);
-    createdLocations.push(value.location.trim());
-    // Members' location lists refresh, as after the trade route's new location.
-    recordChange(trx, {
-      type: 'locations',
-      serverId: value.server_id,
-      ids: [id],
-      by: context.actor.username,
-    });
-    return id;
+  /** The locations rows name that their town has not yet: created, as the trade form does (merge mode). */
+  async function createLocations(values: readonly TradeValue[]): Promise<void> {
+    const wanted = values
+      .filter((value) => value.location_id === null)
+      .map((value) => ({ server_id: value.server_id, town_id: value.town_id, name: value.location }));
+    if (wanted.length === 0) return;
+    const { created } = await locationsNamed(trx, context.actor.username, wanted, checks.locations);
+    createdLocations.push(...created.map((location) => location.name));
   }
+
+  const locationIdOf = (value: TradeValue): number =>
+    value.location_id ?? checks.locations.get(nameKey(value.town_id, value.location))!;
 
   function checkAll(rows: readonly NumberedRow<R>[]): TradeValue[] {
     const values: TradeValue[] = [];
@@ -89,6 +84,7 @@ export function writeTrades<R extends TradeSource>(
       if (changed.length > 0) throw new RowChangedError('trades', changed);
     }
     const existing = new Set<number>(stored.keys());
+    await createLocations(values);
     const records: TradeRecord[] = [];
     for (const value of values) {
       const system =
@@ -106,7 +102,7 @@ export function writeTrades<R extends TradeSource>(
       records.push({
         server_id: value.server_id,
         town_id: value.town_id,
-        location_id: await locationIdOf(value),
+        location_id: locationIdOf(value),
         ...value.fields,
         // A file written before notes existed keeps the stored trade's.
         notes: value.notes_given ? value.fields.notes : (storedRow?.notes ?? ''),
@@ -138,9 +134,7 @@ export function writeTrades<R extends TradeSource>(
     const replaced = values.flatMap((value) =>
       value.key !== null && existing.has(value.key) ? [value.key] : [],
     );
-    for (const chunk of chunks(replaced, 1)) {
-      await trx.deleteFrom('trade_enchantments').where('trade_id', 'in', chunk).execute();
-    }
+    await deleteTradeEnchantments(trx, replaced);
     const links = values.flatMap((value, i) =>
       value.enchantments.map((e) => ({
         trade_id: ids[i]!,

@@ -87,20 +87,24 @@ export interface Slot {
   num: number;
 }
 
-/** The types of the trades in these slots' locations, but those of `except` (trades being rewritten). */
+/**
+ * The villager type of each slot of these locations (by `slotKey`), the trades of `except` (being rewritten) aside:
+ * one read for the route (`only` its slot) and the table engine (a file's slots).
+ */
 export async function storedSlotTypes(
   db: Db,
   locationIds: readonly number[],
   except: ReadonlySet<number>,
+  only?: { row: string; num: number },
 ): Promise<Map<string, string>> {
   const types = new Map<string, string>();
   for (let i = 0; i < locationIds.length; i += 500) {
-    const rows = await db
+    let query = db
       .selectFrom('trades')
       .select(['id', 'location_id', 'row', 'num', 'villager_type'])
-      .where('location_id', 'in', locationIds.slice(i, i + 500))
-      .execute();
-    for (const row of rows)
+      .where('location_id', 'in', locationIds.slice(i, i + 500));
+    if (only) query = query.where('row', '=', only.row).where('num', '=', only.num);
+    for (const row of await query.execute())
       if (!except.has(row.id)) types.set(slotKey(row.location_id, row), row.villager_type);
   }
   return types;
@@ -111,7 +115,10 @@ export const slotKey = (location: number | string, slot: { row: string; num: num
 
 export const sameType = (a: string, b: string) => key(a) === key(b);
 
-/** The route's check that the slot holds no villager of another type (the trades `except` aside): 409. */
+/**
+ * The route's check that the slot holds no villager of another type (the trades `except` aside): 409. The same
+ * read as the table engine's (`storedSlotTypes`), for one slot.
+ */
 export async function assertOneVillager(
   db: Db,
   slot: Slot,
@@ -119,18 +126,10 @@ export async function assertOneVillager(
   where: string,
   except: readonly number[] = [],
 ): Promise<void> {
-  let query = db
-    .selectFrom('trades')
-    .select('villager_type')
-    .where('server_id', '=', slot.server_id)
-    .where('town_id', '=', slot.town_id)
-    .where('location_id', '=', slot.location_id)
-    .where('row', '=', slot.row)
-    .where('num', '=', slot.num);
-  if (except.length > 0) query = query.where('id', 'not in', [...except]);
-  const others = await query.execute();
-  const other = others.find((trade) => !sameType(trade.villager_type, type));
-  if (other) throw conflict(`villager_type: ${slotHoldsAnother(where, other.villager_type)}.`);
+  const stored = await storedSlotTypes(db, [slot.location_id], new Set(except), slot);
+  const other = stored.get(slotKey(slot.location_id, slot));
+  if (other !== undefined && !sameType(other, type))
+    throw conflict(`villager_type: ${slotHoldsAnother(where, other)}.`);
 }
 
 /** Trades moved or copied into one slot: one villager's trades, and of the type the slot holds (409 otherwise). */

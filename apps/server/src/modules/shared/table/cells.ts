@@ -176,9 +176,6 @@ function describeIssue(message: string, subPath: string): string {
   return subPath ? `${subPath}: ${text}` : text;
 }
 
-/** What the dedicated routes answer for a row a value refers to that does not exist, e.g. 'Server not found.'. */
-export const notFoundReason = (noun: string) => `${noun[0]!.toUpperCase()}${noun.slice(1)} not found.`;
-
 /** Joins list values the way list cells are written. */
 export function joinList(values: readonly string[]): string {
   return values.join(LIST_SEPARATOR);

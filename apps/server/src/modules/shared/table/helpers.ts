@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { nowIso } from '../../../lib/time';
 import type { Pending } from './small-table';
-import type { Mode, SystemValues, WriteContext } from './types';
+import type { Db, Mode, SystemValues, WriteContext } from './types';
 
 /** Bound parameters per statement stay under SQLite's limit (32,766) and PostgreSQL's (65,535). */
 const MAX_PARAMETERS = 30_000;
@@ -69,6 +69,44 @@ export async function insertKeyedFirst<V>(
   for (const chunk of chunks(fresh, columns)) freshKeys.push(...(await insert(chunk)));
   let next = 0;
   return rows.map((row) => row.key ?? freshKeys[next++]!);
+}
+
+/** The owning module's insert of rows in one statement, answering their ids in order. */
+export type InsertRows<V> = (trx: Db, rows: readonly V[]) => Promise<readonly { id: number }[]>;
+
+/**
+ * Hands checked rows to the owning module's insert (the engine writes no table itself): rows that keep their ids
+ * first, in chunks. Answers the ids in `rows` order.
+ */
+export function insertThrough<V extends object>(
+  context: Pick<WriteContext, 'trx' | 'dialect'>,
+  table: SequencedTable,
+  rows: readonly Pending<V>[],
+  columns: number,
+  insert: InsertRows<V & { id?: number }>,
+): Promise<number[]> {
+  return insertKeyedFirst(context, table, rows, columns, async (chunk) => {
+    const inserted = await insert(
+      context.trx,
+      chunk.map((row) => ({ ...idOf(row.key), ...row.value })),
+    );
+    return inserted.map((r) => r.id);
+  });
+}
+
+/** insertThrough for a table with a `row_version`: restored as exported by Import All, 1 otherwise. */
+export function insertVersionedThrough<V extends object>(
+  context: Pick<WriteContext, 'trx' | 'dialect' | 'mode'>,
+  table: SequencedTable,
+  rows: readonly Pending<V>[],
+  columns: number,
+  insert: InsertRows<V & { id?: number; row_version: number }>,
+): Promise<number[]> {
+  const versioned = rows.map((row) => ({
+    ...row,
+    value: { ...row.value, row_version: insertedSystem(context.mode, row.system).row_version },
+  }));
+  return insertThrough(context, table, versioned, columns, insert);
 }
 
 /** Text trimmed, for a column that is optional. */

@@ -1,15 +1,18 @@
 import { MAX_ID, RenameRequest } from '@tradehall/contracts';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { NOT_A_MEMBER, writableServers } from '../../servers/membership';
-import { column, ID_RANGE, notFoundReason, parseWith, SYSTEM_COLUMNS } from './cells';
+import { serverAccessRule } from '../../servers/membership';
+import { column, ID_RANGE, parseWith, SYSTEM_COLUMNS } from './cells';
 import { countRows } from './count';
+import { insertVersionedThrough } from './helpers';
+import { loadVersions } from './row-versions';
 import { smallTable } from './small-table';
 import type { Db, TableDef } from './types';
-import { versionedWrites } from './versioned';
 import { fold, type World } from './world';
 
 type ParentColumn = 'server_id' | 'town_id';
+
+const capitalized = (noun: string) => `${noun[0]!.toUpperCase()}${noun.slice(1)}`;
 
 /** A child row's values: its parent's id and its name, e.g. `{ server_id, name }` for a town. */
 export type NamedChild<P extends ParentColumn> = Record<P, number> & { name: string };
@@ -32,6 +35,8 @@ export interface NamedChildSpec<P extends ParentColumn> {
     /** How a child sits in its parent: a town 'on' its server, a location 'in' its town. */
     preposition: 'on' | 'in';
   };
+  /** The dedicated route's answer to a save from a stale copy. */
+  changed: string;
   /** The dedicated route's answer to a name taken in the parent. */
   nameTaken: string;
   /** The dedicated route's answers to a column that fails its rule (`rejectInvalidRequest`'s messages). */
@@ -39,6 +44,13 @@ export interface NamedChildSpec<P extends ParentColumn> {
   /** Hands the final state to the world, so child tables of an Import All are checked against it. */
   publish(world: World, final: ReadonlyMap<number, NamedChild<P>>): void;
   remove: TableDef['remove'];
+  /** The module's insert of rows in one statement (its route inserts with it too), answering their ids in order. */
+  insert(
+    trx: Db,
+    rows: readonly (NamedChild<P> & { id?: number; row_version?: number })[],
+  ): Promise<readonly { id: number }[]>;
+  /** The module's statement emptying the table (Import All). */
+  clear: TableDef['clear'];
   /** The module's rename at a version (a stored row keeps its parent, so an update changes only the name). */
   rename(trx: Db, key: number, name: string, version: number | undefined): Promise<boolean>;
 }
@@ -47,8 +59,8 @@ interface Context {
   parents: Set<number>;
   /** The server of a parent id (a town's own id for towns' parent, a location's town's server). */
   serverOf(parentId: number): number | undefined;
-  /** Whether the actor may write trade data of that server (the routes' membership rule). */
-  writable(serverId: number): boolean;
+  /** The routes' membership rule (`serverAccessRule`): null, or the refusal of a row under that parent. */
+  access: Awaited<ReturnType<typeof serverAccessRule>>;
   /** Parent of each stored row (merge mode): a row keeps its parent, as its trades do. */
   stored: Map<number, number>;
 }
@@ -106,7 +118,7 @@ export function namedChildTable<P extends ParentColumn>(spec: NamedChildSpec<P>)
         parents: new Set((await world.get(parent.table)).keys()),
         stored,
         serverOf: (parentId: number) => (towns ? towns.get(parentId)?.server_id : parentId),
-        writable: await writableServers(world.db, actor),
+        access: await serverAccessRule(world.db, actor),
       };
     },
     loadBase: async (db) =>
@@ -115,7 +127,7 @@ export function namedChildTable<P extends ParentColumn>(spec: NamedChildSpec<P>)
           (row) => [row.id, childValue(row[parentColumn], row.name)] as const,
         ),
       ),
-    check(values, { parents, stored, serverOf, writable }, key) {
+    check(values, { parents, stored, serverOf, access }, key) {
       const parsed = parseWith(
         Input,
         { parent: values[parentColumn], name: values.name },
@@ -124,15 +136,12 @@ export function namedChildTable<P extends ParentColumn>(spec: NamedChildSpec<P>)
       );
       if ('issues' in parsed) return parsed;
       const parentId = parsed.value.parent;
-      if (!parents.has(parentId)) {
-        return {
-          issues: [{ column: parentColumn, reason: notFoundReason(parent.noun), status: 404 }],
-        };
-      }
-      const serverId = serverOf(parentId);
-      if (serverId !== undefined && !writable(serverId)) {
-        return { issues: [{ column: parentColumn, reason: NOT_A_MEMBER, status: 403 }] };
-      }
+      // A parent missing or on a server the actor may not write: the route's answer (404 or 403).
+      const refusal = access(
+        parents.has(parentId) ? serverOf(parentId) : undefined,
+        capitalized(parent.noun),
+      );
+      if (refusal) return { issues: [{ column: parentColumn, ...refusal }] };
       const before = key === null ? undefined : stored.get(key);
       if (before !== undefined && before !== parentId) {
         const reason = `a ${noun} stays ${parent.preposition} its ${parent.noun} (${before}) with its trades`;
@@ -148,7 +157,10 @@ export function namedChildTable<P extends ParentColumn>(spec: NamedChildSpec<P>)
       },
     ],
     publish: spec.publish,
-    ...versionedWrites(table, 4),
+    loadVersions: (db) => loadVersions(db, table),
+    insert: (context, rows) => insertVersionedThrough(context, table, rows, 4, spec.insert),
+    clear: spec.clear,
+    changed: spec.changed,
     update: ({ trx }, row, version) => spec.rename(trx, row.key, row.value.name, version),
     remove: spec.remove,
   });

@@ -11,6 +11,7 @@ import {
   type RowIssue,
   STALE_ROW,
   type SystemValues,
+  staleRow,
   type TableChecker,
   type TableDef,
   type TableWriter,
@@ -89,6 +90,8 @@ export interface SmallTableSpec<V, C> {
   ): Promise<boolean>;
   remove: TableDef['remove'];
   clear: TableDef['clear'];
+  /** The route's answer to a save from a stale copy (STALE_ROW when no route checks versions). */
+  changed?: string;
 }
 
 async function checkRow<V, C>(
@@ -172,7 +175,7 @@ async function smallChecker<V, C>(
           stated !== undefined &&
           stated !== version
         ) {
-          found.push({ row, column: 'row_version', reason: STALE_ROW, status: 409 });
+          found.push(staleRow(row, spec.changed ?? STALE_ROW));
           continue;
         }
         if (key !== null && version !== undefined) versions.set(key, version);
@@ -315,5 +318,6 @@ export function smallTable<V, C>(spec: SmallTableSpec<V, C>): TableDef {
     writer: (context) => smallWriter(spec, context),
     remove: spec.remove,
     clear: spec.clear,
+    changed: spec.changed ?? STALE_ROW,
   };
 }

@@ -37,6 +37,8 @@ export interface Issue {
   column: string | null;
   reason: string;
   status?: IssueStatus;
+  /** A row saved from a stale copy (its table's `changed` words): imports count these apart, in one sentence. */
+  stale?: true;
 }
 
 export interface RowIssue extends Issue {
@@ -153,10 +155,24 @@ export interface TableDef {
   remove(trx: Db, key: number, actor: Actor): Promise<Record<string, number>>;
   /** Empties the table for Import All (children are emptied first). */
   clear(trx: Db): Promise<number>;
+  /** The answer to a save from a stale copy: the words of the table's route, on every path. */
+  changed: string;
 }
 
-/** A row whose stated `row_version` is not the stored one: it was saved from a stale copy. */
+/**
+ * A row whose stated `row_version` is not the stored one: it was saved from a stale copy. The words of tables
+ * whose route does not check versions (servers, modpacks); the others answer their route's own.
+ */
 export const STALE_ROW = 'This row was changed by someone else since you loaded it. Reload and try again.';
+
+/** The issue of a row saved from a stale copy of `table`. */
+export const staleRow = (row: number, changed: string): RowIssue => ({
+  row,
+  column: 'row_version',
+  reason: changed,
+  status: 409,
+  stale: true,
+});
 
 /**
  * A row that passed the check failed it again while being written: the data it refers to changed in between
