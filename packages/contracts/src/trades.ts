@@ -78,6 +78,9 @@ export const ADDED_TRADE_FIELDS = {
 } as const satisfies Record<string, AddedTradeFieldInfo>;
 export type AddedTradeField = keyof typeof ADDED_TRADE_FIELDS;
 export const ADDED_FIELDS = Object.keys(ADDED_TRADE_FIELDS) as AddedTradeField[];
+export function isAddedField(field: string): field is AddedTradeField {
+  return Object.hasOwn(ADDED_TRADE_FIELDS, field);
+}
 /** Each added field empty, as a trade without it (an older file, a generated trade) has it. */
 export const ADDED_FIELD_DEFAULTS = Object.fromEntries(ADDED_FIELDS.map((field) => [field, ''])) as {
   [F in AddedTradeField]: string;

@@ -1,4 +1,4 @@
-import { TRADE_FIELDS, type TradeFieldValues } from '@tradehall/contracts';
+import { isAddedField, TRADE_FIELDS, type TradeFieldValues } from '@tradehall/contracts';
 import { chunks } from '../shared/table/helpers';
 import type { Db } from '../shared/table/types';
 import type { TradeValue } from './trades.check';
@@ -58,7 +58,7 @@ export function sameTrade(value: TradeValue, stored: StoredTradeContent | undefi
   ) {
     return false;
   }
-  const compared = value.notes_given ? FIELDS : FIELDS.filter((field) => field !== 'notes');
+  const compared = FIELDS.filter((field) => !isAddedField(field) || value.added_given.includes(field));
   if (!compared.every((field) => String(value.fields[field]) === String(stored[field]))) return false;
   if (value.villager_uuid !== undefined && value.villager_uuid !== stored.villager_uuid) return false;
   const pairs = pairsOf(value.enchantments);

@@ -1,4 +1,11 @@
-import { TRADE_FIELD_KINDS, TRADE_FIELDS, type Trade, type TradeField } from '@tradehall/contracts';
+import {
+  ADDED_FIELDS,
+  type AddedTradeField,
+  TRADE_FIELD_KINDS,
+  TRADE_FIELDS,
+  type Trade,
+  type TradeField,
+} from '@tradehall/contracts';
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Dialect } from '../../db/connection';
 import type { Database, NewTrade } from '../../db/types';
@@ -172,16 +179,16 @@ export async function insertTradeEnchantments(context: Context, links: readonly 
     await context.trx.insertInto('trade_enchantments').values(chunk).execute();
 }
 
-/** The server, version, villager UUID and notes of each stored trade among `keys`. */
+/** The server, version, villager UUID and added fields (notes, …) of each stored trade among `keys`. */
 export async function storedTrades(db: Db, keys: readonly number[]) {
   const stored = new Map<
     number,
-    { server_id: number; row_version: number; villager_uuid: string | null; notes: string }
+    { server_id: number; row_version: number; villager_uuid: string | null } & Record<AddedTradeField, string>
   >();
   for (const chunk of chunks(keys, 1)) {
     const rows = await db
       .selectFrom('trades')
-      .select(['id', 'server_id', 'row_version', 'villager_uuid', 'notes'])
+      .select(['id', 'server_id', 'row_version', 'villager_uuid', ...ADDED_FIELDS])
       .where('id', 'in', chunk)
       .execute();
     for (const { id, ...rest } of rows) stored.set(id, rest);

@@ -1,3 +1,4 @@
+import { ADDED_FIELDS } from '@tradehall/contracts';
 import type { z } from 'zod';
 import { ID_RANGE, isRowId } from '../shared/table/cells';
 import type { Issue, RowsTable } from '../shared/table/types';
@@ -40,7 +41,7 @@ const checkTypedTrade: TradeCheck<TradeRow> = (row, context) => {
       fields,
       enchantments,
       villager_uuid: typeof uuid === 'string' ? uuid : undefined,
-      notes_given: fields.notes !== undefined,
+      added_given: ADDED_FIELDS.filter((field) => fields[field] !== undefined),
     },
     context,
     issues,

@@ -1,6 +1,7 @@
 import {
   ADDED_FIELDS,
   ADDED_TRADE_FIELDS,
+  type AddedTradeField,
   MAX_ID,
   requiredText,
   type TradeFieldValues,
@@ -48,8 +49,8 @@ export interface TradeValue {
    * lacks the column (an update then keeps the stored one; an insert stores none).
    */
   villager_uuid: string | undefined;
-  /** Whether the row has a notes cell: a file written before notes existed keeps the stored ones. */
-  notes_given: boolean;
+  /** The added fields (notes, …) the row has cells for: for the others a stored trade keeps its own. */
+  added_given: readonly AddedTradeField[];
 }
 
 export interface TradeContext {
@@ -202,7 +203,7 @@ export function checkTrade(raw: RawRow, context: TradeContext): { value: TradeVa
       fields: fieldValues,
       enchantments: 'list' in names ? names.list : [],
       villager_uuid: typeof villagerUuid === 'string' ? villagerUuid : undefined,
-      notes_given: raw.notes !== undefined,
+      added_given: ADDED_FIELDS.filter((field) => raw[field] !== undefined),
     },
     context,
     issues,
@@ -221,8 +222,8 @@ export interface ReadTradeRow {
   fields: Readonly<Record<string, unknown>>;
   enchantments: readonly TradeRowEnchantment[];
   villager_uuid: string | undefined;
-  /** The row names its notes; without them a stored trade keeps its own (older files, world-scan apply). */
-  notes_given: boolean;
+  /** The added fields the row names; for the others a stored trade keeps its own (older files, world-scan apply). */
+  added_given: readonly AddedTradeField[];
 }
 
 /**
@@ -279,7 +280,7 @@ export function checkTradeRow(
         enchantments.map((e) => e.name),
       ),
       villager_uuid,
-      notes_given: row.notes_given,
+      added_given: row.added_given,
     },
   };
 }

@@ -1,3 +1,4 @@
+import { ADDED_FIELDS, type AddedTradeField } from '@tradehall/contracts';
 import { nowIso } from '../../lib/time';
 import { locationsNamed } from '../locations/locations-named';
 import { resetSequence } from '../shared/table/helpers';
@@ -104,8 +105,8 @@ export function writeTrades<R extends TradeSource>(
         town_id: value.town_id,
         location_id: locationIdOf(value),
         ...value.fields,
-        // A file written before notes existed keeps the stored trade's.
-        notes: value.notes_given ? value.fields.notes : (storedRow?.notes ?? ''),
+        // A file written before an added field existed keeps the stored trade's.
+        ...keptAddedFields(value, storedRow),
         search_text: value.search_text,
         villager_uuid: villagerUuid,
         ...system,
@@ -174,4 +175,17 @@ export function writeTrades<R extends TradeSource>(
       return { also_updated: createdLocations.map((name) => `location ${name}`) };
     },
   };
+}
+
+/** The row's added fields (notes, …); one it has no cell for keeps the stored trade's, or is '' on a new trade. */
+function keptAddedFields(
+  value: TradeValue,
+  stored: Readonly<Record<AddedTradeField, string>> | undefined,
+): Record<AddedTradeField, string> {
+  return Object.fromEntries(
+    ADDED_FIELDS.map((field) => [
+      field,
+      value.added_given.includes(field) ? value.fields[field] : (stored?.[field] ?? ''),
+    ]),
+  ) as Record<AddedTradeField, string>;
 }
