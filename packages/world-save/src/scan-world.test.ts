@@ -209,11 +209,16 @@ describe('scanWorld on worker threads', () => {
     'starts $name',
     async ({ name, workers, regions, threads }) => {
       const progress: [number, number][] = [];
-      const scan = await scanWorld(await worldOf(`threads-${name.replace(/\W+/g, '-')}`, regions), {
+      const target = await worldOf(`threads-${name.replace(/\W+/g, '-')}`, regions);
+      const started = performance.now();
+      const scan = await scanWorld(target, {
         ...(workers === undefined ? {} : { workers }),
         onProgress: (read, total) => progress.push([read, total]),
       });
+      const seconds = (performance.now() - started) / 1000;
       expect(scan.workerThreads).toBe(threads);
+      expect(scan.seconds).toBeGreaterThan(0);
+      expect(scan.seconds).toBeLessThanOrEqual(seconds);
       expect(scan.villagers.map((v) => v.uuid)).toEqual(Array.from({ length: regions }, (_, i) => uuid(i)));
       expect(progress).toEqual(Array.from({ length: regions + 1 }, (_, read) => [read, regions]));
     },
