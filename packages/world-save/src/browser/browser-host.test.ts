@@ -213,7 +213,9 @@ describe('scanWorldFiles', () => {
 
   it('says what it read: chunks, bytes, seconds (to the millisecond in the report)', async () => {
     const files = worldFilesOf(await picked(3));
+    const started = performance.now();
     const scan = await scanWorldFiles(files);
+    expect(scan.seconds).toBeLessThanOrEqual((performance.now() - started) / 1000);
     expect(scan).toMatchObject({ chunks: 3, changedChunks: 3, rescan: false, workers: 0 });
     expect(scan.regionBytes).toBe(files.regions.reduce((sum, r) => sum + r.file.size, 0));
     expect(scan.regionBytes).toBe([0, 1, 2].reduce((sum, i) => sum + regionBytes(i).length, 0));
@@ -251,6 +253,12 @@ describe('scanWorldFiles', () => {
       code: 'time',
       message: 'it takes longer than 0 s to read, the most a scan may take.',
     });
+  });
+
+  it('refuses picked files without level.dat', async () => {
+    const error = await failureOf(scanWorldFiles(worldFilesOf((await picked(1)).slice(1))));
+    expect(error).toBeInstanceOf(WorldSaveError);
+    expect(error).toMatchObject({ code: 'no_level_dat', message: 'The world folder holds no level.dat.' });
   });
 
   it('passes on what a worker cannot read', async () => {
@@ -427,14 +435,20 @@ describe('scanRegionBlob', () => {
     expect(reads).toEqual(['slice 0-8192']);
   });
 
-  it('reads the whole file once when a chunk changed, or for a full scan', async () => {
+  it.each([
+    {
+      name: 'once after its header when a chunk changed',
+      seen: Array(1024).fill(0),
+      reads: ['slice 0-8192', 'whole'],
+    },
+    { name: 'once for a full scan', seen: undefined, reads: ['whole'] },
+  ])('reads the whole file $name', async ({ seen, reads: expected }) => {
     const bytes = regionBytes(2);
-    for (const seen of [Array(1024).fill(0), undefined]) {
-      const { blob, reads } = guarded(bytes, bytes.length);
-      const result = await scanRegionBlob(blob, { ...place(2), ...(seen ? { seen } : {}) });
-      expect(result.villagers).toHaveLength(3);
-      expect(reads.filter((r) => r === 'whole')).toHaveLength(1);
-    }
+    const { blob, reads } = guarded(bytes, bytes.length);
+    const result = await scanRegionBlob(blob, { ...place(2), ...(seen ? { seen } : {}) });
+    expect(result.villagers).toHaveLength(3);
+    expect(result.peakHeapBytes).toBe(0);
+    expect(reads).toEqual(expected);
   });
 
   it('reports a file shorter than it says as unreadable', async () => {
