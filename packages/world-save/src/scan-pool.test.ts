@@ -109,6 +109,16 @@ describe('ScanPool', () => {
     }
   }, 60_000);
 
+  it('ends its workers when closed', async () => {
+    const pool = new ScanPool(2, 32);
+    await pool.run({ kind: 'region', region: jobs[0]! });
+    const workers = lanesOf(pool).map((lane) => lane.worker);
+    expect(workers.map((worker) => worker.threadId > 0)).toEqual([true, true]);
+    await pool.close();
+    // A worker's threadId is -1 once its thread has stopped.
+    expect(workers.map((worker) => worker.threadId)).toEqual([-1, -1]);
+  }, 30_000);
+
   it('runs the jobs on the calling thread with no workers', async () => {
     const pool = new ScanPool(0, 32);
     expect(pool.threads).toBe(0);
