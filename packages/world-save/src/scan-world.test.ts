@@ -72,7 +72,15 @@ describe('listRegionFiles', () => {
     await writeWorld(target, {
       levelDat: new Uint8Array(0),
       regions: [
-        ...['r.1.0.mca', 'r.-1.5.mca', 'r.0.2.mca', 'r.0.-3.mca', 'r.10.0.mca'].map((file) => ({
+        ...[
+          'r.1.0.mca',
+          'r.-1.5.mca',
+          'r.0.2.mca',
+          'r.0.-3.mca',
+          'r.10.0.mca',
+          'r.2.0.mca',
+          'r.-10.0.mca',
+        ].map((file) => ({
           dimension: 'overworld' as const,
           file,
           bytes,
@@ -91,17 +99,19 @@ describe('listRegionFiles', () => {
     expect(
       listed.map(({ dimension, file, regionX, regionZ }) => [dimension, file, regionX, regionZ]),
     ).toEqual([
+      ['overworld', 'r.-10.0.mca', -10, 0],
       ['overworld', 'r.-1.5.mca', -1, 5],
       ['overworld', 'r.0.-3.mca', 0, -3],
       ['overworld', 'r.0.2.mca', 0, 2],
       ['overworld', 'r.1.0.mca', 1, 0],
+      ['overworld', 'r.2.0.mca', 2, 0],
       ['overworld', 'r.10.0.mca', 10, 0],
       ['nether', 'r.-2.2.mca', -2, 2],
       ['nether', 'r.2.2.mca', 2, 2],
       ['end', 'r.0.0.mca', 0, 0],
     ]);
-    expect(listed[5]!.path).toBe(join(target, 'DIM-1', 'region', 'r.-2.2.mca'));
-    expect(listed[7]!.path).toBe(join(target, 'DIM1', 'region', 'r.0.0.mca'));
+    expect(listed[7]!.path).toBe(join(target, 'DIM-1', 'region', 'r.-2.2.mca'));
+    expect(listed[9]!.path).toBe(join(target, 'DIM1', 'region', 'r.0.0.mca'));
   });
 
   it('lists nothing of a folder without region folders', async () => {
@@ -247,6 +257,27 @@ describe('scanWorld on worker threads', () => {
     },
     60_000,
   );
+
+  it.each([0, 1])(
+    'leaves no timer behind on %i workers',
+    async (workers) => {
+      const target = await worldOf(`left-${workers}`, 2);
+      const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
+      const before = timers();
+      await scanWorld(target, { workers });
+      expect(timers()).toBeLessThanOrEqual(before);
+    },
+    30_000,
+  );
+
+  it('rescans a world that gained a region file', async () => {
+    const target = await worldOf('grown', 1);
+    const first = await scanWorld(target, { workers: 0 });
+    await writeFile(join(target, 'region', 'r.1.0.mca'), regionOf(1, 1));
+    const again = await scanWorld(target, { workers: 0, previous: first.state });
+    expect(again).toMatchObject({ rescan: true, chunks: 2, changedChunks: 1 });
+    expect(again.villagers.map((v) => v.uuid)).toEqual([uuid(0), uuid(1)]);
+  });
 
   it.each([0, 1, 2])(
     'stops at its time limit on %i workers',
