@@ -12,6 +12,7 @@ import {
   buildLevelDat,
   buildRegion,
   compressChunk,
+  random,
   villagerEntity,
 } from '../testing';
 import { compound, int, string, writeNbt } from '../testing/tags';
@@ -319,6 +320,20 @@ describe('worldFilesOf', () => {
       skipped: 3,
     },
     {
+      name: 'the shallowest level.dat by folders, not by letters',
+      paths: ['W/a-world-with-a-long-name/level.dat', 'W/b/c/level.dat'],
+      levelDat: 'W/a-world-with-a-long-name/level.dat',
+      regions: [],
+      skipped: 1,
+    },
+    {
+      name: 'of two as shallow, the first by path whatever the order picked',
+      paths: ['S/A/level.dat', 'S/B/level.dat'],
+      levelDat: 'S/A/level.dat',
+      regions: [],
+      skipped: 1,
+    },
+    {
       name: 'a deeper level.dat after a shallower one',
       paths: ['W/deep/er/level.dat', 'W/level.dat'],
       levelDat: 'W/level.dat',
@@ -339,13 +354,21 @@ describe('worldFilesOf', () => {
         'W/region/r.1.-1.mca',
         'W/region/r.-1.3.mca',
         'W/region/r.1.-2.mca',
+        'W/region/r.5.2.mca',
+        'W/region/r.5.1.mca',
         'W/region/old/r.0.0.mca',
         'W/region/r.0.0.mca.bak',
         'W/xregion/r.0.0.mca',
         'W/DIM-1/r.0.0.mca',
       ],
       levelDat: 'W/level.dat',
-      regions: ['overworld r.-1.3.mca -1,3', 'overworld r.1.-2.mca 1,-2', 'overworld r.1.-1.mca 1,-1'],
+      regions: [
+        'overworld r.-1.3.mca -1,3',
+        'overworld r.1.-2.mca 1,-2',
+        'overworld r.1.-1.mca 1,-1',
+        'overworld r.5.1.mca 5,1',
+        'overworld r.5.2.mca 5,2',
+      ],
       skipped: 4,
     },
   ])('finds $name', ({ paths, levelDat, regions, skipped }) => {
@@ -449,6 +472,32 @@ describe('scanRegionBlob', () => {
     expect(result.villagers).toHaveLength(3);
     expect(result.peakHeapBytes).toBe(0);
     expect(reads).toEqual(expected);
+  });
+
+  it('reads a changed chunk of two sectors from the file, not from its header', async () => {
+    const next = random(7);
+    const letters = Array.from({ length: 6000 }, () =>
+      String.fromCharCode(48 + Math.floor(next() * 64)),
+    ).join('');
+    const named = villagerEntity({
+      uuid: uuid(99),
+      x: 1,
+      y: 64,
+      z: 1,
+      profession: 1,
+      career: 1,
+      customName: letters,
+      offers: [],
+    });
+    const payload = compressChunk(buildChunkNbt(0, 0, [named]));
+    expect(payload.length).toBeGreaterThan(4096);
+    expect(payload.length).toBeLessThan(8192 - 5);
+    const bytes = assembleRegion([{ x: 0, z: 0, timestamp: 5, payload }]);
+    const { blob, reads } = guarded(bytes, bytes.length);
+    const result = await scanRegionBlob(blob, { ...place(0), seen: Array(1024).fill(0) });
+    expect(result.problems).toEqual([]);
+    expect(result.villagers.map((v) => v.customName)).toEqual([letters]);
+    expect(reads).toEqual(['slice 0-8192', 'whole']);
   });
 
   it('reports a file shorter than it says as unreadable', async () => {
