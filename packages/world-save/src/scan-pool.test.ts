@@ -109,6 +109,30 @@ describe('ScanPool', () => {
     }
   }, 60_000);
 
+  it('frees the worker that answered, not another still busy', async () => {
+    const slow = join(dir, 'r.9.0.mca');
+    const chunks = Array.from({ length: 300 }, (_, i) => ({
+      x: i % 32,
+      z: Math.floor(i / 32),
+      entities: [],
+    }));
+    await writeFile(slow, await buildRegion(chunks, { filler: true, regionX: 9 }));
+    const pool = new ScanPool(2, 32);
+    try {
+      // One job at a time first: the first worker answers them (the second loads meanwhile); then the slow job goes
+      // to the first worker and the quick one to the second, which answers while the first is still reading.
+      for (const i of [0, 1]) await pool.run({ kind: 'region', region: jobs[i]! });
+      const answers = await Promise.all([
+        pool.run({ kind: 'region', region: { ...jobs[0]!, path: slow, file: 'r.9.0.mca', regionX: 9 } }),
+        pool.run({ kind: 'region', region: jobs[1]! }),
+        pool.run({ kind: 'region', region: jobs[2]! }),
+      ]);
+      expect(answers.map((answer) => ('region' in answer ? answer.region.slots : -1))).toEqual([300, 1, 1]);
+    } finally {
+      await pool.close();
+    }
+  }, 30_000);
+
   it('ends its workers when closed', async () => {
     const pool = new ScanPool(2, 32);
     await pool.run({ kind: 'region', region: jobs[0]! });
