@@ -4,7 +4,10 @@ import { TARGETS } from './targets.mjs';
 const name = process.env.MUTATION_TARGET ?? '';
 const target = TARGETS[name];
 if (!target) throw new Error(`MUTATION_TARGET must be one of ${Object.keys(TARGETS).join(', ')}`);
-const reports = `reports/mutation/${name}`;
+// MUTATION_PART (optional): a name for a partial run (`--mutate` some files with MUTATION_TESTS), so that its
+// report and incremental file sit apart from the target's: reports/mutation/<target>/<part>/.
+const part = process.env.MUTATION_PART;
+const reports = part ? `reports/mutation/${name}/${part}` : `reports/mutation/${name}`;
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -21,7 +24,7 @@ export default {
   jsonReporter: { fileName: `${reports}/mutation.json` },
   incremental: true,
   incrementalFile: `${reports}/incremental.json`,
-  tempDirName: `reports/mutation/.tmp-${name}`,
+  tempDirName: `reports/mutation/.tmp-${name}${part ? `-${part}` : ''}`,
   cleanTempDir: 'always',
   // The sandbox copies the repository: leave out what no target's tests read.
   ignorePatterns: [

@@ -12,6 +12,7 @@ import {
   vanillaRules,
 } from './testkit';
 import type { PlanEnchantmentInput, PlanObjective } from './types';
+import { caseCount } from '../testkit';
 
 const piecesOf = (enchantments: readonly PlanEnchantmentInput[]) =>
   enchantments.map((e) => ({ value: e.level * enchantmentMultiplier(e.rarity, true), priorWork: 0 }));
@@ -67,7 +68,7 @@ describe('solveExact against a brute force over every merge sequence', () => {
 describe('solveExact on larger cases', () => {
   it('gives the same optimum with and without the relaxation bound and an upper bound', () => {
     const random = seededRandom(7);
-    for (let i = 0; i < 12; i++) {
+    for (let i = 0; i < caseCount(12, 4); i++) {
       const enchantments = randomEnchantments(random, 8 + (i % 4), 5);
       const [objective, cap] = MODES[i % MODES.length];
       const levelCap = cap ? 40 : null;

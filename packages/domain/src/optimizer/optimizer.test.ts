@@ -4,6 +4,7 @@ import { EnchantmentConflictError, OptimizerInputError, OptimizerTimeoutError } 
 import { planEnchantments } from './optimizer';
 import { bruteForceCost, enchantment, randomEnchantments, seededRandom, vanillaRules } from './testkit';
 import type { MergePlan, PlanEnchantmentInput, PlanRequest, PlanTreeNode } from './types';
+import { caseCount } from '../testkit';
 
 // iamcal/enchant-order issue 104: boots with 12 books, compatibility ignored as that calculator does. Book values
 // (level x book multiplier) 4, 8, 4, 4, 6, 4, 2, 12, 12, 3, 4, 4. That calculator answers 133 levels; the issue
@@ -163,7 +164,7 @@ describe('planEnchantments: the Too Expensive cap', () => {
 describe('planEnchantments: objectives', () => {
   it('xp never needs more XP, and levels never more levels, than the other objective', () => {
     const random = seededRandom(5);
-    for (let i = 0; i < 8; i++) {
+    for (let i = 0; i < caseCount(8, 4); i++) {
       const enchantments = randomEnchantments(random, 5 + i, 5);
       const byLevels = plan(enchantments, {
         strategy: 'optimal',
@@ -180,7 +181,7 @@ describe('planEnchantments: objectives', () => {
 describe('planEnchantments: grouped strategy', () => {
   it('is never better than optimal, and proven optimal when it did not pre-merge', () => {
     const random = seededRandom(11);
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < caseCount(10, 4); i++) {
       const enchantments = randomEnchantments(random, 6 + i, 5);
       for (const objective of ['levels', 'xp'] as const) {
         const grouped = plan(enchantments, { objective, tooExpensiveCap: false });
