@@ -64,6 +64,13 @@ describe('enchantment id aliases (fork ↔ SME 0.5.5)', () => {
         [FORK, OLD, 'minecraft:mending', 'somanyenchantments:lfl', 'somanyenchantments:sfa', 'x:y'],
         known,
       ),
-    ).toEqual([OLD, OLD, 'minecraft:mending', 'somanyenchantments:lesserflame', 'somanyenchantments:sfa', 'x:y']);
+    ).toEqual([
+      OLD,
+      OLD,
+      'minecraft:mending',
+      'somanyenchantments:lesserflame',
+      'somanyenchantments:sfa',
+      'x:y',
+    ]);
   });
 });

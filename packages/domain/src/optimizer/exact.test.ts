@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { caseCount } from '../testkit';
 import { enchantmentMultiplier } from './cost';
 import { OptimizerTimeoutError } from './errors';
 import { solveExact } from './exact';
@@ -12,7 +13,6 @@ import {
   vanillaRules,
 } from './testkit';
 import type { PlanEnchantmentInput, PlanObjective } from './types';
-import { caseCount } from '../testkit';
 
 const piecesOf = (enchantments: readonly PlanEnchantmentInput[]) =>
   enchantments.map((e) => ({ value: e.level * enchantmentMultiplier(e.rarity, true), priorWork: 0 }));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { caseCount } from '../testkit';
 import { enchantmentMultiplier } from './cost';
 import { solveExact } from './exact';
 import { searchGrouped } from './grouped';
@@ -6,7 +7,6 @@ import { planEnchantments } from './optimizer';
 import type { SearchBook } from './search';
 import { randomEnchantments, seededRandom } from './testkit';
 import type { PlanEnchantmentInput } from './types';
-import { caseCount } from '../testkit';
 
 const booksOf = (enchantments: readonly PlanEnchantmentInput[]): SearchBook[] =>
   enchantments.map((e) => ({ value: e.level * enchantmentMultiplier(e.rarity, true), rarity: e.rarity }));
@@ -17,7 +17,9 @@ const booksOf = (enchantments: readonly PlanEnchantmentInput[]): SearchBook[] =>
  */
 const SETS = (() => {
   const random = seededRandom(2026_11_26);
-  const sets = Array.from({ length: 80 }, (_, i) => randomEnchantments(random, 11 + (i % 4), 5 + (i % 3) * 2));
+  const sets = Array.from({ length: 80 }, (_, i) =>
+    randomEnchantments(random, 11 + (i % 4), 5 + (i % 3) * 2),
+  );
   // Under mutation testing, fewer sets: the first ones and two (23 and 43) where the grouped search rounds.
   return sets.filter((_, i) => i < caseCount(80, 6) || i === 23 || i === 43);
 })();

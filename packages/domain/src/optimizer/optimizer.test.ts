@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { caseCount } from '../testkit';
 import { xpForLevel } from '../xp';
 import { EnchantmentConflictError, OptimizerInputError, OptimizerTimeoutError } from './errors';
 import { planEnchantments } from './optimizer';
 import { bruteForceCost, enchantment, randomEnchantments, seededRandom, vanillaRules } from './testkit';
 import type { MergePlan, PlanEnchantmentInput, PlanRequest, PlanTreeNode } from './types';
-import { caseCount } from '../testkit';
 
 // iamcal/enchant-order issue 104: boots with 12 books, compatibility ignored as that calculator does. Book values
 // (level x book multiplier) 4, 8, 4, 4, 6, 4, 2, 12, 12, 3, 4, 4. That calculator answers 133 levels; the issue
