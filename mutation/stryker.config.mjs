@@ -4,14 +4,16 @@ import { TARGETS } from './targets.mjs';
 const name = process.env.MUTATION_TARGET ?? '';
 const target = TARGETS[name];
 if (!target) throw new Error(`MUTATION_TARGET must be one of ${Object.keys(TARGETS).join(', ')}`);
-// MUTATION_PART (optional): a name for a partial run (`--mutate` some files with MUTATION_TESTS), so that its
-// report and incremental file sit apart from the target's: reports/mutation/<target>/<part>/.
+// MUTATION_PART (optional): one of the target's parts (targets.mjs, `parts`: its files and their tests), or any
+// name for a partial run of your own (`--mutate` some files with MUTATION_TESTS). A part's report and incremental
+// file sit apart from the target's: reports/mutation/<target>/<part>/.
 const part = process.env.MUTATION_PART;
+const partOptions = part ? target.parts?.[part] : undefined;
 const reports = part ? `reports/mutation/${name}/${part}` : `reports/mutation/${name}`;
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
-  mutate: target.mutate,
+  mutate: partOptions?.mutate ?? target.mutate,
   testRunner: 'vitest',
   vitest: { configFile: 'mutation/vitest.config.mjs', related: false },
   coverageAnalysis: 'perTest',

@@ -46,7 +46,7 @@ describe("the grouped search's exact flag, against solveExact over every book", 
   });
 
   it('True Optimal: every plan is proven optimal and costs what solveExact finds', () => {
-    for (const enchantments of SETS.slice(0, caseCount(40, 6))) {
+    for (const enchantments of SETS.slice(0, caseCount(40, 8))) {
       const books = booksOf(enchantments);
       for (const objective of ['levels', 'xp'] as const) {
         const plan = planEnchantments({
