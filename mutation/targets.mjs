@@ -51,7 +51,10 @@ export const TARGETS = {
           `${D}/{prng,librarian-price,item-types,enchantment-aliases}.ts`,
           ...NOT_TESTS,
         ],
-        tests: [`${D}/placement/*.test.ts`, `${D}/{librarian-price,item-types,enchantment-aliases,prng}.test.ts`],
+        tests: [
+          `${D}/placement/*.test.ts`,
+          `${D}/{librarian-price,item-types,enchantment-aliases,prng}.test.ts`,
+        ],
       },
       'town-names': {
         mutate: [`${D}/town-names/v1/*.ts`, ...NOT_TESTS],
