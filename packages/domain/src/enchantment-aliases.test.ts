@@ -57,6 +57,10 @@ describe('enchantment id aliases (fork ↔ SME 0.5.5)', () => {
     expect(findByEnchantmentId(byMcid, OLD)).toBe(0);
   });
 
+  it('keeps an id that is known itself, even when its alias is known too', () => {
+    expect(knownEnchantmentIds([FORK, OLD], new Set([FORK, OLD]))).toEqual([FORK, OLD]);
+  });
+
   it('stores ids nobody has under their known alias, and leaves the rest', () => {
     const known = new Set([OLD, 'minecraft:mending', 'somanyenchantments:lesserflame']);
     expect(

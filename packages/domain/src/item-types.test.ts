@@ -44,6 +44,7 @@ describe('itemTypesOf', () => {
     ['Fishing Rod', ['FISHING_ROD']],
     ['Rod', ['ROD']],
     ['Fishing Rod and Rod', ['FISHING_ROD', 'ROD']],
+    ['Fishing Rod Rod', ['FISHING_ROD', 'ROD']],
     ['-- --', []],
   ])('%j → %j', (item, expected) => {
     expect(typesOf(item)).toEqual(expected);
