@@ -21,7 +21,10 @@ export default {
   checkers: ['typescript'],
   tsconfigFile: target.tsconfig,
   typescriptChecker: { prioritizePerformanceOverAccuracy: true },
-  reporters: ['html', 'json', 'progress'],
+  // MUTATION_EVENTS=1: also record each mutant's result as it comes (<report folder>/events/), so that a run
+  // stopped before the end still tells what it measured.
+  reporters: ['html', 'json', 'progress', ...(process.env.MUTATION_EVENTS ? ['event-recorder'] : [])],
+  eventReporter: { baseDir: `${reports}/events` },
   htmlReporter: { fileName: `${reports}/index.html` },
   jsonReporter: { fileName: `${reports}/mutation.json` },
   incremental: true,

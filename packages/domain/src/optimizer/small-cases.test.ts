@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { xpForLevel } from '../xp';
 import { enchantmentMultiplier } from './cost';
+import { EnchantmentConflictError } from './errors';
 import { solveExact } from './exact';
 import { planEnchantments } from './optimizer';
 import { enchantment, treeCost } from './testkit';
@@ -453,5 +454,26 @@ describe('solveExact on small cases with known optima', () => {
         expect(solveExact(pieces, { ...base, upperBound: expected - 1 }), context).toBeNull();
       });
     });
+  });
+});
+
+describe('planEnchantments: what the searches tell', () => {
+  it('refuses incompatible enchantments before searching', () => {
+    const enchantments = [
+      enchantment('Sharpness', 'Common', 5, 5, ['test:smite']),
+      enchantment('Smite', 'Uncommon', 5, 5, ['test:sharpness']),
+    ];
+    expect(() => planEnchantments({ item: 'Sword', enchantments })).toThrow(EnchantmentConflictError);
+  });
+
+  it('does not call a pre-merged grouped plan proven optimal, with the cap on or off', () => {
+    const enchantments = Array.from({ length: 30 }, (_, i) =>
+      enchantment(`Book ${i}`, (['Common', 'Uncommon', 'Rare', 'Very Rare'] as const)[i % 4], 5, 1 + (i % 5)),
+    );
+    for (const tooExpensiveCap of [true, false]) {
+      const plan = planEnchantments({ item: 'Sword', enchantments, tooExpensiveCap });
+      expect(plan.strategy).toBe('grouped');
+      expect(plan.provenOptimal).toBe(false);
+    }
   });
 });
