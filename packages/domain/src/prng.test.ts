@@ -72,6 +72,10 @@ describe('Prng', () => {
     const lasts = new Set(Array.from({ length: 300 }, () => prng.shuffle([1, 2, 3])[2]));
     expect([...firsts].sort()).toEqual([1, 2, 3]);
     expect([...lasts].sort()).toEqual([1, 2, 3]);
+    // A shuffle of n items draws n - 1 numbers, no more: the sequence after it is pinned too.
+    const after = new Prng(11);
+    after.shuffle(items);
+    expect(after.next()).toBe(0.5305055116768926);
     expect(new Prng(1).shuffle([])).toEqual([]);
     expect(new Prng(1).shuffle([9])).toEqual([9]);
   });
