@@ -4,11 +4,16 @@ import { TARGETS } from './targets.mjs';
 const name = process.env.MUTATION_TARGET ?? '';
 const target = TARGETS[name];
 if (!target) throw new Error(`MUTATION_TARGET must be one of ${Object.keys(TARGETS).join(', ')}`);
-const reports = `reports/mutation/${name}`;
+// MUTATION_PART (optional): one of the target's parts (targets.mjs, `parts`: its files and their tests), or any
+// name for a partial run of your own (`--mutate` some files with MUTATION_TESTS). A part's report and incremental
+// file sit apart from the target's: reports/mutation/<target>/<part>/.
+const part = process.env.MUTATION_PART;
+const partOptions = part ? target.parts?.[part] : undefined;
+const reports = part ? `reports/mutation/${name}/${part}` : `reports/mutation/${name}`;
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
-  mutate: target.mutate,
+  mutate: partOptions?.mutate ?? target.mutate,
   testRunner: 'vitest',
   vitest: { configFile: 'mutation/vitest.config.mjs', related: false },
   coverageAnalysis: 'perTest',
@@ -16,12 +21,15 @@ export default {
   checkers: ['typescript'],
   tsconfigFile: target.tsconfig,
   typescriptChecker: { prioritizePerformanceOverAccuracy: true },
-  reporters: ['html', 'json', 'progress'],
+  // MUTATION_EVENTS=1: also record each mutant's result as it comes (<report folder>/events/), so that a run
+  // stopped before the end still tells what it measured.
+  reporters: ['html', 'json', 'progress', ...(process.env.MUTATION_EVENTS ? ['event-recorder'] : [])],
+  eventReporter: { baseDir: `${reports}/events` },
   htmlReporter: { fileName: `${reports}/index.html` },
   jsonReporter: { fileName: `${reports}/mutation.json` },
   incremental: true,
   incrementalFile: `${reports}/incremental.json`,
-  tempDirName: `reports/mutation/.tmp-${name}`,
+  tempDirName: `reports/mutation/.tmp-${name}${part ? `-${part}` : ''}`,
   cleanTempDir: 'always',
   // The sandbox copies the repository: leave out what no target's tests read.
   ignorePatterns: [

@@ -1,6 +1,7 @@
 // What `npm run mutation` mutates: each target's source files and the tests (run without a database) that
 // cover them. Tests and test helpers are never mutated.
 const NOT_TESTS = ['!**/*.test.ts', '!**/testkit.ts'];
+const D = 'packages/domain/src';
 
 export const TARGETS = {
   // packages/domain in two parts. Its rules: XP, roman numerals, town-name coordinates, curse and price rules,
@@ -25,9 +26,9 @@ export const TARGETS = {
     // Static mutants (module-level tables) rerun every test: on 2 cores that doubles the run; they are left out.
     ignoreStatic: true,
   },
-  // The searches: the optimizer (its tests plan up to 16 books, which with every mutant compiled in takes
-  // minutes per test), the trade strategy's set cover, placement and the town-name generator. Hours on 2 cores:
-  // run only when named (docs/mutation.md).
+  // The searches: the optimizer, the trade strategy's set cover, placement and the town-name generator. Run in
+  // parts (one Stryker run each, with only the tests that part needs, some drawing fewer random cases under
+  // mutation: see testkit.ts' caseCount) and only when named: about 2,900 mutants (docs/mutation.md).
   'domain-search': {
     package: 'domain',
     onlyWhenNamed: true,
@@ -39,6 +40,35 @@ export const TARGETS = {
     testTimeout: 600_000,
     // Its 10 s True Optimal budget does not hold with every mutant compiled in.
     skipTests: ['finds a tight plan under the cap when the shrunk search misses it'],
+    parts: {
+      strategy: {
+        mutate: [`${D}/strategy/*.ts`, `!${D}/strategy/{curses,price}.ts`, ...NOT_TESTS],
+        tests: [`${D}/strategy/*.test.ts`],
+      },
+      placement: {
+        mutate: [
+          `${D}/placement/*.ts`,
+          `${D}/{prng,librarian-price,item-types,enchantment-aliases}.ts`,
+          ...NOT_TESTS,
+        ],
+        tests: [
+          `${D}/placement/*.test.ts`,
+          `${D}/{librarian-price,item-types,enchantment-aliases,prng}.test.ts`,
+        ],
+      },
+      'town-names': {
+        mutate: [`${D}/town-names/v1/*.ts`, ...NOT_TESTS],
+        tests: [`${D}/town-names/v1/*.test.ts`],
+      },
+      'optimizer-core': {
+        mutate: [`${D}/optimizer/{exact,bounds,multiset,tables,evaluate,plan,rebuild}.ts`],
+        tests: [`${D}/optimizer/{small-cases,grouped-small,merged-books}.test.ts`],
+      },
+      'optimizer-search': {
+        mutate: [`${D}/optimizer/{search,grouped,relax,straight,optimal,optimizer}.ts`],
+        tests: [`${D}/optimizer/{small-cases,grouped-small,merged-books,grouped}.test.ts`],
+      },
+    },
   },
   // packages/world-save as a whole: the reader (NBT, region files, the scan, rescans, level.dat) and the villager
   // and name mapping. Left out: the worker thread's own code (world-save-scan.worker.ts, and worker-protocol.ts,

@@ -7,7 +7,11 @@ const target = TARGETS[process.env.MUTATION_TARGET ?? ''];
 if (!target) throw new Error('MUTATION_TARGET is not a mutation target');
 // MUTATION_TESTS (comma-separated globs): only these of the target's tests, to iterate on one file with its own
 // tests (`--mutate` that file). A score from fewer tests is a lower bound of the target's.
-const tests = process.env.MUTATION_TESTS ? process.env.MUTATION_TESTS.split(',') : target.tests;
+// Else the tests of the part named by MUTATION_PART (targets.mjs), else the target's.
+const part = target.parts?.[process.env.MUTATION_PART ?? ''];
+const tests = process.env.MUTATION_TESTS
+  ? process.env.MUTATION_TESTS.split(',')
+  : (part?.tests ?? target.tests);
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

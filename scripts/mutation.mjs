@@ -38,38 +38,49 @@ export function scoreOf(report) {
   return { score: total === 0 ? 100 : (100 * detected) / total, counts };
 }
 
+/** The runs of a target: one, or one per part (targets.mjs), each with its own report folder. */
+const runsOf = (name) =>
+  TARGETS[name].parts
+    ? Object.keys(TARGETS[name].parts).map((part) => ({ label: `${name}/${part}`, part }))
+    : [{ label: name, part: undefined }];
+const reportOf = ({ label }) => `reports/mutation/${label}/mutation.json`;
+
 const failed = [];
 if (!scoresOnly) {
   for (const name of names) {
-    process.stdout.write(`\n=== mutation testing: ${name}\n`);
-    const started = Date.now();
-    const stryker = ['stryker', 'run', 'mutation/stryker.config.mjs', ...(force ? ['--force'] : [])];
-    const run = spawnSync('npx', stryker, {
-      stdio: 'inherit',
-      env: { ...process.env, MUTATION_TARGET: name },
-    });
-    process.stdout.write(`(${name}: ${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
-    if (run.status !== 0) failed.push(name);
+    for (const run of runsOf(name)) {
+      process.stdout.write(`\n=== mutation testing: ${run.label}\n`);
+      const started = Date.now();
+      const stryker = ['stryker', 'run', 'mutation/stryker.config.mjs', ...(force ? ['--force'] : [])];
+      const result = spawnSync('npx', stryker, {
+        stdio: 'inherit',
+        env: { ...process.env, MUTATION_TARGET: name, ...(run.part ? { MUTATION_PART: run.part } : {}) },
+      });
+      process.stdout.write(`(${run.label}: ${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
+      if (result.status !== 0) failed.push(run.label);
+    }
   }
 }
 
 process.stdout.write('\nmutation scores (killed + timed out, of mutants that compile)\n');
 const packages = new Map();
 for (const name of names) {
-  const path = `reports/mutation/${name}/mutation.json`;
-  if (!existsSync(path)) {
-    process.stdout.write(`  ${name.padEnd(16)} no report yet\n`);
-    continue;
+  for (const run of runsOf(name)) {
+    const path = reportOf(run);
+    if (!existsSync(path)) {
+      process.stdout.write(`  ${run.label.padEnd(32)} no report yet\n`);
+      continue;
+    }
+    const { score, counts } = scoreOf(JSON.parse(readFileSync(path, 'utf8')));
+    const group = TARGETS[name].package;
+    if (group) packages.set(group, [...(packages.get(group) ?? []), counts]);
+    const detail = ['Killed', 'Timeout', 'Survived', 'NoCoverage', 'CompileError']
+      .map((status) => `${status} ${counts[status] ?? 0}`)
+      .join(', ');
+    process.stdout.write(
+      `  ${run.label.padEnd(32)} ${score.toFixed(1).padStart(5)}%  (${detail})  ${path.replace('mutation.json', 'index.html')}\n`,
+    );
   }
-  const { score, counts } = scoreOf(JSON.parse(readFileSync(path, 'utf8')));
-  const group = TARGETS[name].package;
-  if (group) packages.set(group, [...(packages.get(group) ?? []), counts]);
-  const detail = ['Killed', 'Timeout', 'Survived', 'NoCoverage', 'CompileError']
-    .map((status) => `${status} ${counts[status] ?? 0}`)
-    .join(', ');
-  process.stdout.write(
-    `  ${name.padEnd(16)} ${score.toFixed(1).padStart(5)}%  (${detail})  ${path.replace('mutation.json', 'index.html')}\n`,
-  );
 }
 // A package mutated in parts: its score over every part that has a report.
 for (const [group, parts] of packages) {
@@ -77,7 +88,9 @@ for (const [group, parts] of packages) {
   const detected = sum('Killed') + sum('Timeout');
   const total = detected + sum('Survived') + sum('NoCoverage');
   const score = total === 0 ? 100 : (100 * detected) / total;
-  process.stdout.write(`  ${group.padEnd(16)} ${score.toFixed(1).padStart(5)}%  (${parts.length} part(s))\n`);
+  process.stdout.write(
+    `  ${group.padEnd(32)} ${score.toFixed(1).padStart(5)}%  (sum of ${parts.length} run(s))\n`,
+  );
 }
 if (failed.length > 0) {
   process.stderr.write(`\nStryker failed for ${failed.join(', ')}\n`);

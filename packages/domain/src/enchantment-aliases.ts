@@ -39,12 +39,14 @@ export const SME_FORK_IDS: Readonly<Record<string, string>> = {
   'somanyenchantments:wintersgrace': 'somanyenchantments:winter',
 };
 
+// Maps, not the record: a key such as 'constructor' must not find Object.prototype's members.
+const oldIdOf = new Map(Object.entries(SME_FORK_IDS));
 const forkIdOf = new Map(Object.entries(SME_FORK_IDS).map(([fork, old]) => [old, fork] as const));
 
 /** The other id an enchantment may be known by (fork id ↔ SME 0.5.5 id), lower-case; undefined when none. */
 export function enchantmentIdAlias(mcid: string): string | undefined {
   const key = mcid.trim().toLowerCase();
-  return SME_FORK_IDS[key] ?? forkIdOf.get(key);
+  return oldIdOf.get(key) ?? forkIdOf.get(key);
 }
 
 /**

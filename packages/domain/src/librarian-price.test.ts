@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  emeraldPrice,
+  isLibrarianBookTrade,
   LIBRARIAN_PRICE_CAP,
   librarianPriceRange,
   librarianPriceWarning,
@@ -109,5 +111,20 @@ describe('librarian trade warnings', () => {
     ['another item', { sell_item: 'Diamond Sword' }],
   ])('has none for %s', (_label, change) => {
     expect(librarianTradeWarnings({ ...trade, ...change }, [mending])).toEqual([]);
+  });
+
+  it.each([
+    [{ cost_item1: ' EMERALD ', cost_amount1: 5, cost_item2: 'Book', cost_amount2: 1 }, 5],
+    [{ cost_item1: 'Book', cost_amount1: 1, cost_item2: ' eMerald', cost_amount2: 7 }, 7],
+    [{ cost_item1: 'Emerald', cost_amount1: 4, cost_item2: 'Emerald', cost_amount2: 6 }, 10],
+    [{ cost_item1: 'Book', cost_amount1: 1, cost_item2: 'Book', cost_amount2: 9 }, 0],
+  ])('reads %j as %i emeralds (names without case or spaces)', (costs, emeralds) => {
+    expect(emeraldPrice({ ...trade, ...costs })).toBe(emeralds);
+  });
+
+  it('knows a librarian book trade whatever the case and spaces', () => {
+    expect(
+      isLibrarianBookTrade({ ...trade, villager_type: ' LIBRARIAN ', sell_item: ' enchanted BOOK ' }),
+    ).toBe(true);
   });
 });

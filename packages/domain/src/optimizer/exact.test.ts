@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { caseCount } from '../testkit';
 import { enchantmentMultiplier } from './cost';
 import { OptimizerTimeoutError } from './errors';
 import { solveExact } from './exact';
@@ -38,7 +39,7 @@ function randomCases(seed: number, count: number) {
 }
 
 describe('solveExact against a brute force over every merge sequence', () => {
-  const cases = randomCases(20240501, 36);
+  const cases = randomCases(20240501, caseCount(36, 18));
   it.each(MODES)('%s, cap %s', (objective, cap) => {
     for (const { enchantments, itemPriorWork, variant } of cases) {
       const expected = bruteForceCost(enchantments, objective, vanillaRules(cap), itemPriorWork);
@@ -67,7 +68,7 @@ describe('solveExact against a brute force over every merge sequence', () => {
 describe('solveExact on larger cases', () => {
   it('gives the same optimum with and without the relaxation bound and an upper bound', () => {
     const random = seededRandom(7);
-    for (let i = 0; i < 12; i++) {
+    for (let i = 0; i < caseCount(12, 4); i++) {
       const enchantments = randomEnchantments(random, 8 + (i % 4), 5);
       const [objective, cap] = MODES[i % MODES.length];
       const levelCap = cap ? 40 : null;

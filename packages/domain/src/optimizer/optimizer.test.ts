@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { caseCount } from '../testkit';
 import { xpForLevel } from '../xp';
 import { EnchantmentConflictError, OptimizerInputError, OptimizerTimeoutError } from './errors';
 import { planEnchantments } from './optimizer';
@@ -163,7 +164,7 @@ describe('planEnchantments: the Too Expensive cap', () => {
 describe('planEnchantments: objectives', () => {
   it('xp never needs more XP, and levels never more levels, than the other objective', () => {
     const random = seededRandom(5);
-    for (let i = 0; i < 8; i++) {
+    for (let i = 0; i < caseCount(8, 4); i++) {
       const enchantments = randomEnchantments(random, 5 + i, 5);
       const byLevels = plan(enchantments, {
         strategy: 'optimal',
@@ -180,7 +181,7 @@ describe('planEnchantments: objectives', () => {
 describe('planEnchantments: grouped strategy', () => {
   it('is never better than optimal, and proven optimal when it did not pre-merge', () => {
     const random = seededRandom(11);
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < caseCount(10, 4); i++) {
       const enchantments = randomEnchantments(random, 6 + i, 5);
       for (const objective of ['levels', 'xp'] as const) {
         const grouped = plan(enchantments, { objective, tooExpensiveCap: false });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { caseCount } from '../testkit';
 import { anvilMerge, enchantmentMultiplier } from './cost';
 import { solveExact } from './exact';
 import { planEnchantments } from './optimizer';
@@ -40,7 +41,7 @@ const cost = (plan: MergePlan, objective: PlanObjective) =>
   objective === 'levels' ? plan.totals.levels : plan.totals.xp;
 
 describe('planEnchantments under every rule set, against the brute force', () => {
-  const cases = randomCases(2026, 18);
+  const cases = randomCases(2026, caseCount(18, 12));
   it.each(RULE_SETS.flatMap(CASES_OF))(
     'cap $rules.levelCap, prior work $rules.priorWork, $objective, $strategy: the cheapest plan, flagged by the cap',
     ({ rules, objective, strategy }) => {

@@ -351,3 +351,132 @@ describe('placeVillagers', () => {
     },
   );
 });
+
+describe('placeVillagers: orders and ties, pinned', () => {
+  const at = (uuid: string, x: number, z: number) => villager(x, z, 0, uuid);
+  const placedText = (placed: Map<string, Slot>) =>
+    Object.fromEntries([...placed].map(([uuid, slot]) => [uuid, slotText(slot)]));
+
+  it('refuses a cluster radius that is not positive, saying which', () => {
+    expect(() => clusterPoints([], 0)).toThrow('the cluster radius must be positive, got 0');
+  });
+
+  it('names a town at its centre rounded, with -0 read as 0', () => {
+    const calls: number[][] = [];
+    placeVillagers({
+      villagers: [at('a', -0.4, 10.2), at('b', 0.2, 10.6)],
+      nameTown: (x, z) => {
+        calls.push([x, z]);
+        return 'T';
+      },
+    });
+    expect(calls).toHaveLength(1);
+    expect(Object.is(calls[0]![0], 0)).toBe(true);
+    expect(calls[0]![1]).toBe(10);
+  });
+
+  it('lays a square hall out with rows along x (the longer axis wins ties by x)', () => {
+    const villagers = [at('a', 0.5, 0.5), at('b', 1.5, 0.5), at('c', 0.5, 1.5), at('d', 1.5, 1.5)];
+    expect(placedText(placeVillagers({ villagers, nameTown: () => 'T' }))).toEqual({
+      a: 'T/Hall 1/A1',
+      b: 'T/Hall 1/B1',
+      c: 'T/Hall 1/A2',
+      d: 'T/Hall 1/B2',
+    });
+  });
+
+  it('gives the second villager of a block the next free slot after its own (row-major)', () => {
+    // d and e stand in one block, at row B number 2; e (the larger UUID) moves on to B3.
+    const villagers = [
+      at('a', 0.5, 0.5),
+      at('b', 1.5, 0.5),
+      at('c', 0.5, 1.5),
+      at('e', 1.6, 1.6),
+      at('d', 1.5, 1.5),
+    ];
+    expect(placedText(placeVillagers({ villagers, nameTown: () => 'T' }))).toEqual({
+      a: 'T/Hall 1/A1',
+      b: 'T/Hall 1/B1',
+      c: 'T/Hall 1/A2',
+      d: 'T/Hall 1/B2',
+      e: 'T/Hall 1/B3',
+    });
+  });
+
+  it('ranks rows and numbers by block line, not by coordinate sum', () => {
+    const villagers = [at('a', 5.5, 0.5), at('b', 0.5, 0.5), at('c', 9.5, 0.5), at('d', 2.5, 1.5)];
+    expect(placedText(placeVillagers({ villagers, nameTown: () => 'T' }))).toEqual({
+      b: 'T/Hall 1/A1',
+      d: 'T/Hall 1/B2',
+      a: 'T/Hall 1/C1',
+      c: 'T/Hall 1/D1',
+    });
+  });
+
+  it('fills a known location from its first free slot, newcomers in order of x, z, then UUID', () => {
+    const known = new Map<string, Slot>(
+      ['A1', 'A2', 'A3', 'A4', 'A5', 'A7'].map((text, i) => [
+        `old${i}`,
+        { town: 'Canz', location: 'Main', row: text[0]!, num: Number(text.slice(1)) },
+      ]),
+    );
+    const villagers = [
+      ...[...known.keys()].map((uuid, i) => at(uuid, i, 0.5)),
+      at('n3', 4.5, 2.5),
+      at('n2', 3.5, 2.5),
+      at('n1b', 3.5, 1.5),
+      at('n1a', 3.5, 1.5),
+    ];
+    const placed = placeVillagers({ villagers, known, taken: [...known.values()] });
+    expect(
+      Object.fromEntries(['n1a', 'n1b', 'n2', 'n3'].map((uuid) => [uuid, slotText(slotOf(placed, uuid))])),
+    ).toEqual({ n1a: 'Canz/Main/A6', n1b: 'Canz/Main/A8', n2: 'Canz/Main/A9', n3: 'Canz/Main/A10' });
+  });
+
+  it('takes the most common known town and location, ties to the first in sort order', () => {
+    const slot = (town: string, location: string, num: number): Slot => ({ town, location, row: 'A', num });
+    // Towns: Zed twice, Abe once → Zed (a count, not an order). Locations of Zed: Two twice, One once → Two.
+    const majority = new Map<string, Slot>([
+      ['k1', slot('Zed', 'Two', 1)],
+      ['k2', slot('Zed', 'Two', 2)],
+      ['k3', slot('Abe', 'One', 3)],
+      ['k4', slot('Zed', 'One', 4)],
+    ]);
+    const near = (uuid: string, i: number) => at(uuid, i + 0.5, 0.5);
+    let placed = placeVillagers({
+      villagers: [...majority.keys(), 'new'].map(near),
+      known: majority,
+      taken: [...majority.values()],
+    });
+    expect(slotText(slotOf(placed, 'new'))).toBe('Zed/Two/A3');
+    // A tie: Home and Canz once each → Canz. The Home villager's location does not count for Canz.
+    const tie = new Map<string, Slot>([
+      ['walker', slot('Home', 'Far Hall', 1)],
+      ['local', slot('Canz', 'Main', 1)],
+    ]);
+    placed = placeVillagers({
+      villagers: ['walker', 'local', 'new'].map(near),
+      known: tie,
+      taken: [...tie.values()],
+    });
+    expect(slotText(slotOf(placed, 'new'))).toBe('Canz/Main/A2');
+  });
+
+  it('numbers new halls by the centre of each location group, not by its first villager', () => {
+    // Group one runs from x = 0 to 40 (centre 20); group two is one villager at x = 10, far off in z.
+    const line = [0, 10, 20, 30, 40].map((x, i) => at(`line${i}`, x + 0.5, 0.5));
+    const lone = at('lone', 10.5, 60.5);
+    const placed = placeVillagers({ villagers: [...line, lone], nameTown: () => 'T' });
+    expect(slotOf(placed, 'lone').location).toBe('Hall 1');
+    expect(slotOf(placed, 'line0').location).toBe('Hall 2');
+  });
+
+  it('reads existing location names without case or surrounding spaces', () => {
+    const placed = placeVillagers({
+      villagers: [at('a', 0.5, 0.5)],
+      nameTown: () => 'Canz',
+      locations: [{ town: ' CANZ ', location: '  hall 1 ' }],
+    });
+    expect(slotText(slotOf(placed, 'a'))).toBe(' CANZ /Hall 2/A1');
+  });
+});

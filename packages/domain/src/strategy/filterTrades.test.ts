@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Prng } from '../prng';
+import { caseCount } from '../testkit';
 import { SPEC_CURSES } from './curses';
 import { filterTrades } from './filterTrades';
 import type { FilterTrade, FilterTradesInput, FilterTradesResult } from './types';
@@ -369,7 +370,7 @@ describe('filterTrades counting Enchanted Book trades only', () => {
 describe('filterTrades against brute force', () => {
   it('keeps a smallest valid set and reports losses and alternatives exactly (300 seeded towns)', () => {
     const rng = new Prng(42);
-    for (let i = 0; i < 300; i++) {
+    for (let i = 0; i < caseCount(300, 40); i++) {
       const trades = randomTrades(rng, rng.int(1, 12), rng.int(1, 4), rng.int(1, 3));
       const keepCurses = rng.int(0, 1) ? ['Curse of Possession'] : [];
       const r = run(trades, { keepCurses });
@@ -434,7 +435,7 @@ describe('filterTrades determinism', () => {
   it('gives the same answer for the same trades in any order', () => {
     const rng = new Prng(5);
     const trades: FilterTrade[] = [];
-    for (let i = 0; i < 600; i++) {
+    for (let i = 0; i < caseCount(600, 150); i++) {
       const where = `${rng.pick(TOWNS)}/Hall ${rng.int(1, 3)}/${String.fromCharCode(65 + rng.int(0, 25))}${rng.int(1, 20)}`;
       trades.push(
         trade(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Prng } from '../prng';
+import { caseCount } from '../testkit';
 import { greedySetCover, type SetCoverInstance, solveSetCover } from './setCover';
 
 // A generous clock budget: on a loaded test machine only the (deterministic) node budget may cut the search.
@@ -112,7 +113,7 @@ describe('solveSetCover', () => {
 
   it('matches brute force on 400 random small instances, alternatives included', () => {
     const rng = new Prng(20240611);
-    for (let i = 0; i < 400; i++) {
+    for (let i = 0; i < caseCount(400, 60); i++) {
       const instance = randomInstance(rng, 9, 11);
       const truth = bruteForce(instance);
       const r = solveSetCover(instance, EXACT);
@@ -131,7 +132,8 @@ describe('solveSetCover', () => {
   it('reports a valid cover and a true lower bound when the budget cuts the search', () => {
     const rng = new Prng(7);
     let cut = 0;
-    for (let i = 0; i < 20; i++) {
+    const count = caseCount(20, 4);
+    for (let i = 0; i < count; i++) {
       const elementCount = 40;
       const sets = Array.from({ length: 70 }, () =>
         Array.from({ length: rng.int(3, 8) }, () => rng.int(0, 39)),
@@ -156,7 +158,7 @@ describe('solveSetCover', () => {
         }
       }
     }
-    expect(cut).toBeGreaterThan(5);
+    expect(cut).toBeGreaterThan(Math.floor(count / 4));
   });
 
   it('stops on the time budget with a fake clock', () => {
