@@ -49,7 +49,8 @@ const FUNCTIONS = [
 /** null once instantiating failed (a main thread refuses a synchronous compile): all go the standard way. */
 let inflater: Inflater | null | undefined;
 
-function isInflaterExports(exports: Record<string, unknown>): exports is InflaterExports {
+/** Whether a module's exports are the inflater's (the generated module always is; this guards a mismatched one). */
+export function isInflaterExports(exports: Record<string, unknown>): exports is InflaterExports {
   const memory = exports.memory;
   return (
     typeof memory === 'object' &&
