@@ -28,7 +28,7 @@ describe('the standard inflater (DecompressionStream)', () => {
 });
 
 describe('the fast inflater takes only its own module', () => {
-  const memory = new WebAssembly.Memory({ initial: 1 });
+  const memory = { buffer: new ArrayBuffer(65_536) }; // what a WebAssembly.Memory shows of itself
   const fn = () => 0;
   const complete = Object.fromEntries(
     ['in_ptr', 'in_capacity', 'out_ptr', 'out_capacity', 'in_used', 'out_length', 'inflate_zlib'].map(
