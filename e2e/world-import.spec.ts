@@ -275,9 +275,10 @@ test('a world of another version and a ZIP without level.dat: the server says wh
   const isScan = (url: URL) => url.pathname.endsWith('/world-scans');
   // The held upload never reaches the server: a scan still running there would keep this user's one place
   // (429 for the next upload).
-  await page.route(isScan, async (route) => {
-    await held;
-    await route.abort().catch(() => {});
+  let aborted = Promise.resolve();
+  await page.route(isScan, (route) => {
+    aborted = held.then(() => route.abort()).catch(() => {});
+    return aborted;
   });
   await upload(page, await worldZip());
   await expect(panel.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
@@ -289,8 +290,10 @@ test('a world of another version and a ZIP without level.dat: the server says wh
   await panel.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(panel.getByRole('status')).toHaveCount(0);
   await expect(panel.getByRole('button', { name: 'Upload and scan', exact: true })).toBeEnabled();
-  await page.unroute(isScan);
+  // The held request is aborted before its route goes: unrouted first, it could still go on to the server.
   release();
+  await aborted;
+  await page.unroute(isScan);
 
   await upload(page, await worldZip({ dataVersion: 2586, versionName: '1.16.5' }));
   await expect(panel.getByRole('alert')).toHaveText(
