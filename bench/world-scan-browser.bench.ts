@@ -24,6 +24,7 @@ import { scanWorld } from '@tradehall/world-save';
 import type { ChunkInflater } from '@tradehall/world-save/browser';
 import { build } from 'esbuild';
 import { chromium, type Page } from 'playwright';
+import { CSP_DIRECTIVES } from '../apps/server/src/plugins/security-headers';
 import type { PageScanOutcome } from './lib/browser-scan-outcome';
 import { descendantsMs } from './lib/process-cpu';
 import { summarize } from './lib/stats';
@@ -61,10 +62,14 @@ async function servePage(): Promise<{ server: Server; url: string }> {
     '/page.js': ['text/javascript', await bundle('browser/scan-page.ts')],
     '/worker.js': ['text/javascript', await bundle('browser/scan-worker.ts')],
   };
+  // The app's own policy, so the scan runs as it does in the app (WebAssembly needs 'wasm-unsafe-eval').
+  const APP_CSP = Object.entries(CSP_DIRECTIVES)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
   const server = createServer((request, response) => {
     const file = files[new URL(request.url ?? '/', 'http://x').pathname];
     if (!file) return void response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': file[0] }).end(file[1]);
+    response.writeHead(200, { 'content-type': file[0], 'content-security-policy': APP_CSP }).end(file[1]);
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const address = server.address();

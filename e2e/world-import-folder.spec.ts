@@ -130,3 +130,17 @@ test('choose a world folder: read in the browser, only the villagers sent, appli
     await rm(dir, { recursive: true, force: true });
   }
 });
+
+test("the app's pages may compile WebAssembly: the browser scan's workers inflate chunks with it", async ({
+  page,
+}) => {
+  await page.goto('/');
+  // The scan's workers are served with the same Content-Security-Policy as the page.
+  const outcome = await page.evaluate(() =>
+    WebAssembly.compile(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0])).then(
+      () => 'compiled',
+      (error: unknown) => String(error),
+    ),
+  );
+  expect(outcome).toBe('compiled');
+});

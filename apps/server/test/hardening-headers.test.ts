@@ -100,7 +100,7 @@ describe('HSTS and upgrade-insecure-requests only over HTTPS', () => {
     }
     const hello = await t.app.inject({ method: 'GET', url: '/api/hello' });
     expect(csp(hello)).toContain("default-src 'self'");
-    expect(csp(hello)).toContain("script-src 'self'");
+    expect(csp(hello)).toContain("script-src 'self' 'wasm-unsafe-eval';");
   });
 
   it('ignore X-Forwarded-Proto without TRUST_PROXY (a client could send it)', async () => {

@@ -4,6 +4,16 @@ import type { FastifyInstance, FastifyReply, onSendHookHandler } from 'fastify';
 const HSTS = 'max-age=31536000; includeSubDomains';
 const UPGRADE = 'upgrade-insecure-requests';
 
+/** The Content-Security-Policy of every answer (bench/world-scan-browser serves its pages with it too). */
+export const CSP_DIRECTIVES: Readonly<Record<string, readonly string[]>> = {
+  'default-src': ["'self'"],
+  // 'wasm-unsafe-eval' lets pages and workers compile WebAssembly (the browser world scan's inflater), and nothing
+  // else: no eval of JavaScript.
+  'script-src': ["'self'", "'wasm-unsafe-eval'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+};
+
 /**
  * The security headers of every answer:
  * - helmet's, with this Content-Security-Policy, but without `Strict-Transport-Security` and the CSP's
@@ -19,15 +29,7 @@ const UPGRADE = 'upgrade-insecure-requests';
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     strictTransportSecurity: false,
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        [UPGRADE]: null,
-      },
-    },
+    contentSecurityPolicy: { directives: { ...CSP_DIRECTIVES, [UPGRADE]: null } },
   });
   app.addHook('onSend', perRequestHeaders);
   // The Swagger UI sets its own CSP in an onSend hook of its plugin, which runs after the app's: a route-level
