@@ -174,6 +174,21 @@ describe('BrowserScanPool', () => {
 });
 
 /** The picked files of a world `World` of `count` overworld region files (r.0.0.mca …). */
+/** A Blob whose bytes come `delayMs` late, as from a slow disk. */
+class SlowBlob extends Blob {
+  constructor(
+    parts: ConstructorParameters<typeof Blob>[0],
+    private readonly delayMs: number,
+  ) {
+    super(parts);
+  }
+
+  override async arrayBuffer(): Promise<ArrayBuffer> {
+    await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+    return super.arrayBuffer();
+  }
+}
+
 async function picked(count: number, levelDat?: Uint8Array): Promise<PickedFile[]> {
   return [
     {
@@ -250,8 +265,12 @@ describe('scanWorldFiles', () => {
   });
 
   it.each([0, 1])('stops at its time limit on %i workers', async (workers) => {
+    // level.dat read from a slow disk: the 1 ms limit passes before the scan could end (the fast inflater alone
+    // reads these three regions within it).
+    const [levelDat, ...regions] = await picked(3);
+    const slow = { ...levelDat!, file: new SlowBlob([await levelDat!.file.arrayBuffer()], 100) };
     const error = await failureOf(
-      scanWorldFiles(worldFilesOf(await picked(3)), {
+      scanWorldFiles(worldFilesOf([slow, ...regions]), {
         workers,
         startWorker: () => channelThread(),
         limits: { timeLimitMs: 1 },
