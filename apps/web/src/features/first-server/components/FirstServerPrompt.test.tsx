@@ -73,6 +73,10 @@ describe('FirstServerPrompt', () => {
     const modpack = screen.getByLabelText('Modpack');
     await waitFor(() => expect(modpack).toHaveValue('7'));
     expect(screen.getByText(/Next: import a world save/)).toBeVisible();
+    // A world is read in the browser (issue 30): the hint names the folder before the ZIP upload.
+    expect(screen.getByText(/Next: import a world save/)).toHaveTextContent(
+      /Choose world folder: your browser reads the world and sends only its villagers.*or upload a ZIP/,
+    );
     expect(screen.getByRole('link', { name: 'Manage Villager' })).toHaveAttribute('href', '/manage-villager');
 
     fireEvent.change(screen.getByLabelText('Server name'), { target: { value: '  My SMP ' } });

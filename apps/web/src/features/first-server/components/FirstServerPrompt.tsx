@@ -106,8 +106,8 @@ function FirstServerForm() {
           <Anchor component={Link} to="/manage-villager" size="sm">
             Manage Villager
           </Anchor>
-          , choose Import from world save and upload the ZIP of your world folder: its villagers and their
-          trades become your towns and trades.
+          , choose Import from world save, then Choose world folder: your browser reads the world and sends
+          only its villagers, whose trades become your towns and trades (or upload a ZIP of the world folder).
         </Text>
       </Stack>
     </form>
