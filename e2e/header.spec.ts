@@ -23,8 +23,8 @@ test.describe('header', () => {
     await page.goto('/baubles');
     await expect(prompt).toBeVisible();
 
-    // The modpack comes preselected: a name is all it takes.
-    await expect(prompt.getByLabel('Modpack')).not.toHaveValue('');
+    // The modpack comes preselected, RLCraft's (listed after Minecraft): a name is all it takes.
+    await expect(prompt.getByLabel('Modpack').locator('option:checked')).toHaveText('RLCraft 2.9.x');
     await prompt.getByRole('button', { name: 'Create server' }).click();
     await expect(prompt.getByRole('alert')).toHaveText('Server name and modpack are required.');
     const name = uniqueName('First SMP');
