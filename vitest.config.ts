@@ -18,6 +18,8 @@ export default defineConfig({
           name: 'domain',
           include: ['packages/*/src/**/*.test.ts'],
           environment: 'node',
+          // The optimizer's cross-checks against solveExact take about 1 s alone and 7 s at load 30.
+          testTimeout: 30_000,
           isolate: false,
         },
       },
