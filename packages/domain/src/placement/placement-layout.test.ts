@@ -228,4 +228,46 @@ describe('placeVillagers: hall layout edges', () => {
     expect(new Set([...placed.values()].map(text)).size).toBe(villagers.length);
     expect(placedText(placed, ['a26', 'b20'])).toEqual({ a26: 'T/Hall 14/A6', b20: 'T/Hall 25/E1' });
   });
+
+  it('sends what a full hall cannot hold on to the next hall in order of x, then z', () => {
+    // Two villagers more than the hall's 520 slots: each taken slot pushes the rest on, so the last two of the
+    // layout order (block line z 18, then 19, of the last line x) are left over. By position, the second (at
+    // x 25.1) comes before the first (x 25.9).
+    const villagers = [
+      ...grid(SLOT_ROWS.length, SLOT_NUMS).filter((v) => v.uuid !== 'g25-18' && v.uuid !== 'g25-19'),
+      at('last18', 25.9, 18.5),
+      at('last19', 25.1, 19.5),
+      at('extra0', 0.9, 0.9),
+      at('extra1', 1.9, 0.9),
+    ];
+    const placed = placeVillagers({ villagers, nameTown: () => 'T' });
+    expect(placedText(placed, ['g0-0', 'extra0', 'g0-1', 'last19', 'last18'])).toEqual({
+      'g0-0': 'T/Hall 1/A1',
+      extra0: 'T/Hall 1/A2',
+      'g0-1': 'T/Hall 1/A3',
+      last19: 'T/Hall 2/A1',
+      last18: 'T/Hall 2/A2',
+    });
+  });
+
+  it('numbers new halls by the centre z of location groups with one centre x', () => {
+    // The line's first villager (x = 0) comes first, but its centre (10, 50) lies south of the lone one's (10, 0).
+    const line = [0, 10, 20].map((x, i) => at(`line${i}`, x + 0.5, 50.5));
+    const placed = placeVillagers({ villagers: [...line, at('lone', 10.5, 0.5)], nameTown: () => 'T' });
+    expect(placedText(placed, ['lone', 'line0'])).toEqual({ lone: 'T/Hall 1/A1', line0: 'T/Hall 2/A1' });
+  });
+
+  it('names a town at its centre rounded, with a z of -0 read as 0', () => {
+    const calls: number[][] = [];
+    placeVillagers({
+      villagers: [at('a', 10.2, -0.4), at('b', 10.6, 0.2)],
+      nameTown: (x, z) => {
+        calls.push([x, z]);
+        return 'T';
+      },
+    });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]![0]).toBe(10);
+    expect(Object.is(calls[0]![1], 0)).toBe(true);
+  });
 });
