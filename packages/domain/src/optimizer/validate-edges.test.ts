@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { OptimizerInputError } from './errors';
 import { enchantment } from './testkit';
 import type { PlanEnchantmentInput, PlanRequest } from './types';
-import { validatePlanRequest } from './validate';
+import { enchantmentLabel, validatePlanRequest } from './validate';
 
 const sharpness = enchantment('Sharpness', 'Common', 5);
 const request = (patch: Record<string, unknown>) =>
@@ -42,6 +42,11 @@ describe('validatePlanRequest on loose input', () => {
       /^SHARPNESS is selected twice\.$/,
     ],
     [
+      'tooExpensiveCap as text',
+      request({ tooExpensiveCap: 'no' }),
+      /^tooExpensiveCap must be true or false\.$/,
+    ],
+    [
       'an incompatibility list holding a number',
       request({ enchantments: [entry({ incompatibilities: ['minecraft:smite', 3] })] }),
       /^Sharpness: incompatibilities must be mcids\.$/,
@@ -77,6 +82,15 @@ describe('validatePlanRequest on loose input', () => {
     );
     expect(valid.books.map((b) => [b.level, b.fromMerge, b.priorWork])).toEqual([
       [patch.level, fromMerge, bookPriorWork],
+    ]);
+  });
+});
+
+describe('enchantmentLabel of a one-level enchantment above its level', () => {
+  it('writes the numeral of any level but I', () => {
+    expect([enchantmentLabel('Mending', 1, 1), enchantmentLabel('Mending', 2, 1)]).toEqual([
+      'Mending',
+      'Mending II',
     ]);
   });
 });

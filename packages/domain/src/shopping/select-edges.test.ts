@@ -61,4 +61,10 @@ describe('buildShoppingList: which trades and books', () => {
     expect(lowerLevelMergeLevels(book('Sharpness', 5))).toBe(5);
     expect(lowerLevelMergeLevels(book('Sharpness', 6, 5))).toBe(6);
   });
+
+  it('names a negative emerald rate it refuses', () => {
+    expect(() => buildShoppingList({ books: [], trades: [], emeraldsPerXpPoint: -1 })).toThrow(
+      'emeraldsPerXpPoint must be 0 or more, got -1',
+    );
+  });
 });
