@@ -21,6 +21,9 @@ export const TARGETS = {
       'packages/domain/src/strategy/{curses,price}.test.ts',
       'packages/domain/src/shopping/*.test.ts',
       'packages/domain/src/optimizer/{cost,validate,conflicts,errors}.test.ts',
+      'packages/domain/src/optimizer/{cost,validate,conflicts}-edges.test.ts',
+      'packages/domain/src/strategy/{curses,price}-edges.test.ts',
+      'packages/domain/src/town-names/refusals.test.ts',
     ],
     tsconfig: 'packages/domain/tsconfig.json',
     // Static mutants (module-level tables) rerun every test: on 2 cores that doubles the run; they are left out.
