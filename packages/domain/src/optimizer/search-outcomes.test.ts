@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { evaluateTree } from './evaluate';
 import { solveExact } from './exact';
 import { GROUPED_VARIANTS, searchGrouped } from './grouped';
+import { planEnchantments } from './optimizer';
 import type { SearchBook, SearchOptions } from './search';
+import { enchantment } from './testkit';
+import type { OptimizerRarity } from './types';
 
 // What searchGrouped tells when its shrunk search finds nothing under the cap: three books whose only plans
 // under 12 levels the coarse search misses, with a pair budget forced small.
@@ -39,5 +42,35 @@ describe('searchGrouped with nothing found under the cap at first (27 pairs)', (
     expect(outcome.result.exact).toBe(exact);
     const values = BOOKS.map((book) => book.value);
     expect(evaluateTree(outcome.result.tree, values, 'levels', 0).maxStepLevels).toBeLessThan(12);
+  });
+});
+
+describe('True Optimal where the grouped search rounds', () => {
+  // Twelve books of twelve different values (531,441 pairs, above the grouped budget of 300,000).
+  const LEVELS: ReadonlyArray<readonly [OptimizerRarity, number]> = [
+    ['Common', 1],
+    ['Rare', 1],
+    ['Very Rare', 1],
+    ['Very Rare', 2],
+    ['Common', 3],
+    ['Rare', 3],
+    ['Very Rare', 3],
+    ['Very Rare', 4],
+    ['Common', 5],
+    ['Rare', 5],
+    ['Very Rare', 5],
+    ['Common', 7],
+  ];
+  const enchantments = LEVELS.map(([rarity, level], i) => enchantment(`E${i}`, rarity, 8, level));
+
+  it('searches every book under the rounded plan and proves its plan optimal', () => {
+    // The grouped plan happens to cost the optimum, which solveExact over all books found (160 levels).
+    const fast = planEnchantments({ item: 'Sword', enchantments });
+    expect(fast.provenOptimal).toBe(false);
+    expect(fast.totals.levels).toBe(160);
+    const plan = planEnchantments({ item: 'Sword', enchantments, strategy: 'optimal' });
+    expect(plan.provenOptimal).toBe(true);
+    expect(plan.feasibleUnderCap).toBe(true);
+    expect(plan.totals.levels).toBe(160);
   });
 });
