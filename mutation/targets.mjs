@@ -71,7 +71,7 @@ export const TARGETS = {
         mutate: [`${D}/optimizer/{search,grouped,relax,straight,optimal,optimizer}.ts`],
         tests: [
           `${D}/optimizer/{small-cases,grouped-small,merged-books,grouped}.test.ts`,
-          `${D}/optimizer/{plan-shape,search-outcomes}.test.ts`,
+          `${D}/optimizer/{plan-shape,search-outcomes,relax}.test.ts`,
         ],
       },
     },
