@@ -45,6 +45,30 @@ describe('searchGrouped with nothing found under the cap at first (27 pairs)', (
   });
 });
 
+describe('searchGrouped pre-merging under a cap that no merge reaches', () => {
+  const SETS: ReadonlyArray<readonly SearchBook[]> = [
+    [1, 2, 3, 4, 5].map((value) => ({ value, rarity: 'Common' })),
+    [
+      { value: 8, rarity: 'Very Rare' },
+      { value: 3, rarity: 'Uncommon' },
+      { value: 3, rarity: 'Uncommon' },
+      { value: 5, rarity: 'Common' },
+      { value: 7, rarity: 'Rare', priorWork: 1 },
+    ],
+  ];
+
+  it.each([1, 4, 20])('budget %i: the same plan as without the cap', (budget) => {
+    for (const books of SETS) {
+      for (const pairWithin of ['rarity', 'all'] as const) {
+        const variants = [{ pairWithin, maxPieces: 1 }];
+        const free = searchGrouped(books, { ...UNDER_12, levelCap: null }, variants, budget);
+        expect(free.status).toBe('found');
+        expect(searchGrouped(books, { ...UNDER_12, levelCap: 1000 }, variants, budget)).toEqual(free);
+      }
+    }
+  });
+});
+
 describe('True Optimal where the grouped search rounds', () => {
   // Twelve books of twelve different values (531,441 pairs, above the grouped budget of 300,000).
   const LEVELS: ReadonlyArray<readonly [OptimizerRarity, number]> = [
