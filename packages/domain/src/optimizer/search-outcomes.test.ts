@@ -45,6 +45,34 @@ describe('searchGrouped with nothing found under the cap at first (27 pairs)', (
   });
 });
 
+describe('searchGrouped proving that nothing fits after its retry', () => {
+  // Eleven books (177,147 pairs) none of whose plans keeps every step under 44 levels, which the relaxed problem
+  // of 60,000 pairs cannot show: the retry with 8 x 22,144 pairs searches them all, and that proves it.
+  const RARITIES: readonly OptimizerRarity[] = [
+    'Very Rare',
+    'Common',
+    'Uncommon',
+    'Very Rare',
+    'Common',
+    'Uncommon',
+  ];
+  const books: SearchBook[] = [1, 13, 25, 15, 5, 28, 29, 19, 9, 10, 33].map((value, i) => ({
+    value,
+    rarity: RARITIES[i % RARITIES.length],
+  }));
+
+  it('none, proven', () => {
+    const options: SearchOptions = { objective: 'levels', levelCap: 44, itemPriorWork: 0 };
+    expect(searchGrouped(books, options, GROUPED_VARIANTS, 22_144)).toEqual({ status: 'none', proven: true });
+    expect(
+      solveExact(
+        books.map((book) => ({ value: book.value, priorWork: 0 })),
+        { ...options, levelCap: 45 },
+      ),
+    ).not.toBeNull();
+  });
+});
+
 describe('searchGrouped pre-merging under a cap that no merge reaches', () => {
   const SETS: ReadonlyArray<readonly SearchBook[]> = [
     [1, 2, 3, 4, 5].map((value) => ({ value, rarity: 'Common' })),
