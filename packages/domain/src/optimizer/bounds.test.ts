@@ -206,5 +206,10 @@ describe('makeBounds on four pieces of value 1 (multiset s = pieces taken)', () 
     absorbXp.fillLimits(0, xpItems, limits);
     // room 200 - xp(pen(0)); minus chain(4 - c, 1) = 30, 23, 16, 0.
     expect([...limits]).toEqual([-INF, 170, 177, 184, 200]);
+    // An item at 1 that paid 7 for one piece: room 200 - 7 - xp(1); minus chain(3 - c, 2) = 47, 40, 0.
+    xpItems.fill(INF);
+    xpItems[1 * xpCase.ctx.W + 1] = 7;
+    absorbXp.fillLimits(1, xpItems, limits);
+    expect([...limits]).toEqual([-INF, 186 - 47, 186 - 40, 186, -INF]);
   });
 });

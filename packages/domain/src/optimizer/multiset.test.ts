@@ -88,6 +88,18 @@ describe('groupKinds: grouping neighbouring kinds until the pairs fit', () => {
     const kinds = [kind(1), kind(5), kind(6), kind(20)];
     expect(groupKinds(kinds, [10, 1, 1, 1], 66 * 3 * 3 * 3 - 1, 'up')).toEqual([[0], [1, 2], [3]]);
     expect(groupKinds(kinds, [10, 1, 1, 1], 66 * 6 * 3 - 1, 'up')).toEqual([[0], [1, 2, 3]]);
+    // Equal added rounding: the first pair joins.
+    expect(groupKinds([kind(1), kind(2), kind(3)], [1, 1, 1], 26, 'up')).toEqual([[0, 1], [2]]);
+    // 2 and 6 join first (4 < 5 for 1 x 5 up to 2). Then 1 x 5 up to 6 adds 25 whatever 2 and 6 cost already,
+    // and 2 and 6 up to z add 2 (z - 6) beyond the 4 they cost: 20 for z = 16, 28 for z = 20.
+    expect(groupKinds([kind(1), kind(2), kind(6), kind(16)], [5, 1, 1, 1], 377, 'up')).toEqual([
+      [0],
+      [1, 2, 3],
+    ]);
+    expect(groupKinds([kind(1), kind(2), kind(6), kind(20)], [5, 1, 1, 1], 377, 'up')).toEqual([
+      [0, 1, 2],
+      [3],
+    ]);
   });
 
   it('picks the smallest value and prior work of a group rounding down, the largest rounding up', () => {
