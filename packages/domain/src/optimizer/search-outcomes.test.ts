@@ -31,9 +31,11 @@ describe('searchGrouped with nothing found under the cap at first (27 pairs)', (
     expect(searchGrouped(BOOKS, UNDER_12, GROUPED_VARIANTS, 1)).toEqual({ status: 'none', proven: false });
   });
 
-  it('budget 27: all 27 pairs fit the budget at once, nothing is rounded', () => {
-    const outcome = searchGrouped(BOOKS, UNDER_12, GROUPED_VARIANTS, 27);
-    expect(outcome).toMatchObject({ status: 'found', result: { cost: 28, exact: true } });
+  it('budget 27: all 27 pairs fit the budget at once, nothing is pre-merged or rounded', () => {
+    for (const variants of [GROUPED_VARIANTS, [{ pairWithin: 'rarity', maxPieces: 1 } as const]]) {
+      const outcome = searchGrouped(BOOKS, UNDER_12, variants, 27);
+      expect(outcome).toMatchObject({ status: 'found', result: { cost: 28, exact: true } });
+    }
   });
 
   it.each([
