@@ -65,11 +65,17 @@ export const TARGETS = {
       },
       'optimizer-core': {
         mutate: [`${D}/optimizer/{exact,bounds,multiset,tables,evaluate,plan,rebuild}.ts`],
-        tests: [`${D}/optimizer/{small-cases,grouped-small,merged-books}.test.ts`],
+        tests: [
+          `${D}/optimizer/{small-cases,grouped-small,merged-books}.test.ts`,
+          `${D}/optimizer/{plan-shape,bounds,multiset}.test.ts`,
+        ],
       },
       'optimizer-search': {
         mutate: [`${D}/optimizer/{search,grouped,relax,straight,optimal,optimizer}.ts`],
-        tests: [`${D}/optimizer/{small-cases,grouped-small,merged-books,grouped}.test.ts`],
+        tests: [
+          `${D}/optimizer/{small-cases,grouped-small,merged-books,grouped}.test.ts`,
+          `${D}/optimizer/{plan-shape,search-outcomes,relax}.test.ts`,
+        ],
       },
     },
   },
