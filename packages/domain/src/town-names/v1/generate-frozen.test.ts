@@ -95,6 +95,15 @@ const PINNED_PARTS: readonly (readonly [number, number, string, string, string, 
   [19990, -10, 'Last Linnetshaw', 'lead', 'east', 'Linnet||shaw', 'mid'],
   [-9, 19990, 'Camelbourne-upon-Ustey', 'river', 'south', 'Camel||bourne', 'mid'],
   [-20010, -10, 'Gloamingbreak Pinnacle', 'descriptor', 'west', 'Gloaming||break', 'far'],
+  // The first word drawn would spell something rude across the space: Kings Pickwick, Rushcot Watch,
+  // Friars Eelglen, Great Greymount Water.
+  [-6, -2977, 'Hidden Pickwick', 'lead', 'old', 'Pick||wick', 'mid'],
+  [-2, -2969, 'Rushcot Gate', 'descriptor', 'mid', 'Rush||cot', 'near'],
+  [-37, 28, 'Canons Eelglen Croft', 'lead-descriptor', 'west', 'Eel||glen', 'mid'],
+  [11, -2970, 'Great Greymount Wood', 'lead-descriptor', 'mid', 'Grey||mount', 'mid'],
+  // The first words drawn would repeat a word part: Greater Quarden Gardens, Sunnytree-in-the-Sun.
+  [-30, 14, 'Greater Quarden Hamlet', 'lead-descriptor', 'old', 'Quar||den', 'near'],
+  [10, 23, 'Sunnytree-upon-Dune', 'feature', 'south', 'Sunny||tree', 'mid'],
 ];
 
 /** The pinned columns of one town's parts. */
