@@ -45,6 +45,7 @@ describe('readsWell', () => {
     ['Hambstrand', false, 'five consonants'],
     ['Hamb Strand', true, 'consonants on either side of a space'],
     ['Hamb-strand', true, 'consonants on either side of a hyphen'],
+    ['Hambéstrand', true, 'consonants on either side of a letter other than a to z'],
     ['Lynchburg', true, 'a y after a letter is a vowel'],
     ['Old Ytrsk', false, 'a y starting a word is a consonant'],
     ['Kaystrk', true, 'a y after an a'],
