@@ -167,6 +167,33 @@ describe('solveSetCover, the whole answer', () => {
       }),
     },
     {
+      name: 'the reduced part’s greedy cover, less its redundant sets, meets the bound: no search',
+      instance: {
+        elementCount: 9,
+        sets: [
+          [2, 3],
+          [0],
+          [1, 3],
+          [3],
+          [0, 2, 3],
+          [5, 6, 8],
+          [5],
+          [4, 5, 8],
+          [5, 6],
+          [6, 7, 8],
+          [5, 7],
+          [5, 6, 8],
+          [4, 6, 8],
+          [4, 6],
+        ],
+      },
+      options: { findAlternatives: false },
+      expected: result([2, 4, 7, 9], {
+        alternativeSearch: 'skipped',
+        stats: { forced: 2, components: 1, largestComponent: 5 },
+      }),
+    },
+    {
       name: 'a clock that stands still never runs out, whatever the budget',
       instance: TRAP,
       options: { timeBudgetMs: 0 },
