@@ -34,6 +34,24 @@ describe('branchAndBound from the greedy cover', () => {
   });
 });
 
+describe('greedyCover, in the order of picking', () => {
+  it('answers set indices ascending although [0,1,3,4] is picked before [0,3,5]', () => {
+    expect(greedyCover(problem(6, [[4], [0, 3, 5], [3, 5], [0, 1, 3, 4], [2, 4]]), false)).toEqual([1, 3, 4]);
+  });
+
+  it('once the second pick is dropped as covered, the first is needed again', () => {
+    // Picked 0, 1, 2, 3. Set 1 ([0,3,4]) is covered by 0, 2 and 3 and goes; element 0 is then only in set 0.
+    const p = problem(7, [
+      [0, 1, 2],
+      [0, 3, 4],
+      [1, 3, 5],
+      [2, 4, 6],
+    ]);
+    expect(greedyCover(p, false)).toEqual([0, 1, 2, 3]);
+    expect(greedyCover(p, true)).toEqual([0, 2, 3]);
+  });
+});
+
 describe('SearchBudget at its deadline', () => {
   it('goes on while the clock reads the deadline itself', () => {
     const budget = new SearchBudget(1_000, 10, () => 10);
