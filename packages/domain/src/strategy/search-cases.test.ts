@@ -26,6 +26,29 @@ describe('branchAndBound from the greedy cover', () => {
       best: [0, 1, 2, 4],
       nodes: 8,
     },
+    {
+      name: 'greedy is already minimal; the packing bound, over usable sets only, proves it in three nodes',
+      p: problem(10, [
+        [0, 3, 6, 7],
+        [6, 9],
+        [6, 7],
+        [7],
+        [1],
+        [4, 9],
+        [0, 5],
+        [2, 7],
+        [5],
+        [2],
+        [4, 7, 9],
+        [5, 7],
+        [1, 3, 8],
+        [4, 9],
+        [1, 8],
+      ]),
+      greedy: [0, 5, 6, 7, 12],
+      best: [0, 5, 6, 7, 12],
+      nodes: 3,
+    },
   ])('$name', ({ p, greedy, best, nodes }) => {
     expect(greedyCover(p, true)).toEqual(greedy);
     const budget = new SearchBudget(1_000_000, Number.POSITIVE_INFINITY, () => 0);
