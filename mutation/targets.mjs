@@ -62,7 +62,11 @@ export const TARGETS = {
       },
       'optimizer-core': {
         mutate: [`${D}/optimizer/{exact,bounds,multiset,tables,evaluate,plan,rebuild}.ts`],
-        tests: [`${D}/optimizer/{small-cases,grouped-small,merged-books}.test.ts`],
+        tests: [
+          `${D}/optimizer/{small-cases,grouped-small,merged-books}.test.ts`,
+          `${D}/optimizer/exact-small.test.ts`,
+          `${D}/optimizer/tables.test.ts`,
+        ],
       },
       'optimizer-search': {
         mutate: [`${D}/optimizer/{search,grouped,relax,straight,optimal,optimizer}.ts`],

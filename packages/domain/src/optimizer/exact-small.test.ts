@@ -214,7 +214,7 @@ describe('solveExact: refusals and the deadline', () => {
   const one = [{ value: 3, priorWork: 0 }];
 
   it('needs at least one piece', () => {
-    expect(() => solveExact([], base)).toThrow(RangeError);
+    expect(() => solveExact([], base)).toThrow(new RangeError('solveExact needs at least one piece'));
   });
 
   it('answers null when an input alone breaks the cap or the bound', () => {
@@ -222,6 +222,7 @@ describe('solveExact: refusals and the deadline', () => {
     expect(solveExact(one, { ...base, itemPriorWork: 6 })).toBeNull(); // 63 alone
     expect(solveExact([{ value: 3, priorWork: 6 }], base)).toBeNull();
     expect(solveExact(one, { ...base, levelCap: null, itemPriorWork: 6 })?.cost).toBe(66);
+    expect(solveExact(one, { ...base, itemPriorWork: 10 })).toBeNull(); // past every slot the cap leaves
     expect(solveExact(one, { ...base, itemPriorWork: 3, upperBound: 10 })?.cost).toBe(10);
     expect(solveExact(one, { ...base, itemPriorWork: 3, upperBound: 6 })).toBeNull();
     expect(solveExact(one, { ...base, itemPriorWork: 3, upperBound: 9 })).toBeNull();
@@ -244,6 +245,32 @@ describe('solveExact: refusals and the deadline', () => {
     const timed = refusal({ ...base, deadline: { at: performance.now() + 60_000, budgetMs: 1500 } });
     expect(timed.budgetMs).toBe(1500);
     expect(timed.message).toContain('True Optimal gave up after 1500 ms');
+  });
+
+  it('prices steps past its table of step costs (65,536 levels and more) too', () => {
+    const free = { ...base, levelCap: null };
+    expect(solveExact(one, { ...free, itemPriorWork: 16 })?.cost).toBe(3 + 65_535);
+    expect(solveExact([{ value: 1, priorWork: 0 }], { ...free, itemPriorWork: 16 })?.cost).toBe(65_536);
+    expect(solveExact(one, { ...free, itemPriorWork: 17 })?.cost).toBe(3 + 131_071);
+    expect(solveExact(one, { ...free, objective: 'xp', itemPriorWork: 17 })?.cost).toBe(
+      stepScore(3 + 131_071, 'xp'),
+    );
+  });
+
+  it('sizes the search by the prior work the cap or the bound leaves, not by the number of pieces', () => {
+    // 3,464 equal pieces: 3,465 multisets. Unchecked, prior work could reach 3,464 (12,006,225 cells); the cap
+    // of 16 or a bound of 15 levels leaves prior work 0 to 4 (pen 15), so the search runs, and finds nothing.
+    const many = Array.from({ length: 3464 }, () => ({ value: 1, priorWork: 0 }));
+    expect(solveExact(many, { ...base, levelCap: 16 })).toBeNull();
+    expect(solveExact(many, { ...base, levelCap: null, upperBound: 15 })).toBeNull();
+    // 21 different pieces: 2,097,152 multisets, times 6 slots (prior work 0 to 5) is past the limit.
+    const distinct = Array.from({ length: 21 }, (_, i) => ({ value: i + 1, priorWork: 0 }));
+    const deadline = { at: performance.now() - 1, budgetMs: 3 };
+    const refused = /too many different books \(2097152 states\)/;
+    expect(() => solveExact(distinct, { ...base, levelCap: 16, deadline })).toThrow(refused);
+    expect(() => solveExact(distinct, { ...base, levelCap: null, upperBound: 15, deadline })).toThrow(
+      refused,
+    );
   });
 
   it('throws OptimizerTimeoutError once the deadline has passed, and not before', () => {
