@@ -259,10 +259,12 @@ describe('solveExact: refusals and the deadline', () => {
 
   it('sizes the search by the prior work the cap or the bound leaves, not by the number of pieces', () => {
     // 3,464 equal pieces: 3,465 multisets. Unchecked, prior work could reach 3,464 (12,006,225 cells); the cap
-    // of 16 or a bound of 15 levels leaves prior work 0 to 4 (pen 15), so the search runs, and finds nothing.
-    const many = Array.from({ length: 3464 }, () => ({ value: 1, priorWork: 0 }));
-    expect(solveExact(many, { ...base, levelCap: 16 })).toBeNull();
-    expect(solveExact(many, { ...base, levelCap: null, upperBound: 15 })).toBeNull();
+    // of 16 or a bound of 15 levels leaves prior work 0 to 4 (pen 15), so the search runs. Each piece is worth
+    // 16 levels, so it finds no plan at once (without the relaxation, which would take a while to build).
+    const many = Array.from({ length: 3464 }, () => ({ value: 16, priorWork: 0 }));
+    const relaxation = { abovePairs: Number.POSITIVE_INFINITY, pairs: 1 };
+    expect(solveExact(many, { ...base, relaxation, levelCap: 16 })).toBeNull();
+    expect(solveExact(many, { ...base, relaxation, levelCap: null, upperBound: 15 })).toBeNull();
     // 21 different pieces: 2,097,152 multisets, times 6 slots (prior work 0 to 5) is past the limit.
     const distinct = Array.from({ length: 21 }, (_, i) => ({ value: i + 1, priorWork: 0 }));
     const deadline = { at: performance.now() - 1, budgetMs: 3 };
