@@ -280,6 +280,22 @@ describe('solveExact: refusals and the deadline', () => {
     );
   });
 
+  it('looks at the deadline in the item pass', () => {
+    // Pieces of value 1 and prior work 2 under a cap of 5: no two make a book (1 + 3 + 3 = 7 levels); the item
+    // takes one (1 + 0 + 3) and then can take no more. With 10,000 of them the book pass ends before its first
+    // look at the clock, the item pass (that tries every count of pieces as a book) does not.
+    const pieces = Array.from({ length: 10_000 }, () => ({ value: 1, priorWork: 2 }));
+    const options = {
+      ...base,
+      levelCap: 5,
+      relaxation: { abovePairs: Number.POSITIVE_INFINITY, pairs: 1 },
+    };
+    const deadline = { at: performance.now() - 1, budgetMs: 9 };
+    expect(() => solveExact(pieces, { ...options, deadline })).toThrow(OptimizerTimeoutError);
+    expect(solveExact(pieces, options)).toBeNull();
+    expect(solveExact([pieces[0]], { ...options, deadline })?.cost).toBe(4);
+  });
+
   it('throws OptimizerTimeoutError once the deadline has passed, and not before', () => {
     const pieces = [1, 2, 3, 5].map((value) => ({ value, priorWork: 0 }));
     const relaxation = { abovePairs: 0, pairs: 4 };
