@@ -134,22 +134,20 @@ function expectOptimal(c: Case, options: Partial<ExactOptions>, expected: number
 }
 
 describe('solveExact against a brute force over pieces', () => {
-  const optima = OPTIMA;
-
   it('the cases reach both answers: plans found and no plan under the cap', () => {
-    expect(optima.filter((o) => o === Number.POSITIVE_INFINITY).length).toBeGreaterThan(3);
-    expect(optima.filter((o) => o < Number.POSITIVE_INFINITY).length).toBeGreaterThan(CASES.length / 2);
+    expect(OPTIMA.filter((o) => o === Number.POSITIVE_INFINITY).length).toBeGreaterThan(3);
+    expect(OPTIMA.filter((o) => o < Number.POSITIVE_INFINITY).length).toBeGreaterThan(CASES.length / 2);
   });
 
   it('finds the optimum and a tree that costs it, keeps the cap, and ends at the lowest prior work it can', () => {
     CASES.forEach((c, i) => {
-      expectOptimal(c, {}, optima[i], PLANS[i].priorWork);
+      expectOptimal(c, {}, OPTIMA[i], PLANS[i].priorWork);
     });
   });
 
   it('finds the same optimum with an upper bound at or above it, and nothing under it', () => {
     CASES.forEach((c, i) => {
-      const optimum = optima[i];
+      const optimum = OPTIMA[i];
       if (optimum === Number.POSITIVE_INFINITY) return;
       expectOptimal(c, { upperBound: optimum }, optimum, PLANS[i].priorWork);
       expectOptimal(c, { upperBound: optimum + 1 + (i % 7) }, optimum, PLANS[i].priorWork);
@@ -159,7 +157,7 @@ describe('solveExact against a brute force over pieces', () => {
 
   it('finds the same optimum with the relaxation forced on, with and without a tight upper bound', () => {
     CASES.forEach((c, i) => {
-      const optimum = optima[i];
+      const optimum = OPTIMA[i];
       for (const pairs of [1, 3, 10]) {
         const relaxation = { abovePairs: 0, pairs };
         expectOptimal(c, { relaxation }, optimum, PLANS[i].priorWork);
