@@ -8,6 +8,7 @@ import {
   type PieceKind,
   pairCount,
   spaceFromKinds,
+  subMultisets,
 } from './multiset';
 
 const kind = (value: number, priorWork = 0): PieceKind => ({ value, priorWork });
@@ -113,4 +114,38 @@ describe('groupKinds: grouping neighbouring kinds until the pairs fit', () => {
       kind(4, 1),
     ]);
   });
+});
+
+describe('subMultisets', () => {
+  /** Brute force: every index from 1 to s whose digits are each at most s's, in increasing order. */
+  const expected = (mults: number[], s: number): number[] => {
+    const space = spaceFromKinds(
+      mults.map((m) => kind(m)),
+      Int32Array.from(mults),
+    );
+    const digits = (index: number) => {
+      const out = new Int32Array(mults.length);
+      digitsOf(space, index, out);
+      return [...out];
+    };
+    const of = digits(s);
+    return Array.from({ length: s }, (_, i) => i + 1).filter((t) => digits(t).every((d, j) => d <= of[j]));
+  };
+
+  it.each([[[1]], [[3]], [[1, 1]], [[2, 1, 3]], [[3, 2]], [[1, 2, 1, 2]]])(
+    'yields each non-empty sub-multiset once, in increasing order, and ends (mults %j)',
+    (mults) => {
+      const space = spaceFromKinds(
+        mults.map((m) => kind(m)),
+        Int32Array.from(mults),
+      );
+      for (let s = 0; s < space.size; s++) {
+        const want = expected(mults, s);
+        // One more than wanted at most: a generator that does not end must not hang the test.
+        const got: number[] = [];
+        for (const t of subMultisets(space, s)) if (got.push(t) > want.length) break;
+        expect(got, `s = ${s}`).toEqual(want);
+      }
+    },
+  );
 });

@@ -141,3 +141,22 @@ export function groupRepresentatives(
     priorWork: pick(...group.map((j) => kinds[j].priorWork)),
   }));
 }
+
+/** Every non-empty sub-multiset of s, as indices, in increasing order. */
+export function* subMultisets(space: MultisetSpace, s: number): Generator<number> {
+  const limit = new Int32Array(space.kinds.length);
+  digitsOf(space, s, limit);
+  const cur = new Int32Array(limit.length);
+  let index = 0;
+  for (;;) {
+    let j = 0;
+    while (j < limit.length && cur[j] === limit[j]) {
+      index -= cur[j] * space.stride[j];
+      cur[j++] = 0;
+    }
+    if (j === limit.length) return;
+    cur[j]++;
+    index += space.stride[j];
+    yield index;
+  }
+}

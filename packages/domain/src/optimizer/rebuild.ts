@@ -1,4 +1,4 @@
-import { digitsOf, type MultisetSpace } from './multiset';
+import { digitsOf, subMultisets } from './multiset';
 import type { BookTable, ItemTable, SearchContext, StateStats } from './tables';
 
 export type MergeTree =
@@ -25,7 +25,7 @@ export class Rebuilder {
     const { cost: B, lo: bLo, hi: bHi } = this.books;
     const { cost: G, lo: gLo, hi: gHi } = this.items;
     const { val } = this.stats;
-    for (const t of subsets(this.ctx.space, s)) {
+    for (const t of subMultisets(this.ctx.space, s)) {
       const a = s - t;
       for (let wa = gLo[a]; wa <= gHi[a]; wa++) {
         for (let wt = bLo[t]; wt <= bHi[t]; wt++) {
@@ -50,7 +50,7 @@ export class Rebuilder {
     digitsOf(space, s, digits);
     const only = digits.findIndex((x) => x > 0);
     if (digits.reduce((sum, x) => sum + x, 0) === 1) return this.piece(only);
-    for (const c of subsets(space, s)) {
+    for (const c of subMultisets(space, s)) {
       const a = s - c;
       if (c > a) continue;
       for (let wa = lo[a]; wa <= hi[a]; wa++) {
@@ -72,24 +72,5 @@ export class Rebuilder {
     const index = this.ctx.space.piecesOfKind[kind][this.next[kind]++];
     if (index === undefined) throw new Error('exact search: ran out of pieces while rebuilding');
     return { kind: 'piece', index };
-  }
-}
-
-/** Every non-empty sub-multiset of s, as indices. */
-function* subsets(space: MultisetSpace, s: number): Generator<number> {
-  const limit = new Int32Array(space.kinds.length);
-  digitsOf(space, s, limit);
-  const cur = new Int32Array(limit.length);
-  let index = 0;
-  for (;;) {
-    let j = 0;
-    while (j < limit.length && cur[j] === limit[j]) {
-      index -= cur[j] * space.stride[j];
-      cur[j++] = 0;
-    }
-    if (j === limit.length) return;
-    cur[j]++;
-    index += space.stride[j];
-    yield index;
   }
 }
