@@ -68,7 +68,7 @@ export const TARGETS = {
         mutate: [`${D}/optimizer/{exact,bounds,multiset,tables,evaluate,plan,rebuild}.ts`],
         tests: [
           `${D}/optimizer/{small-cases,grouped-small,merged-books}.test.ts`,
-          `${D}/optimizer/{plan-shape,bounds,multiset,exact-small,tables}.test.ts`,
+          `${D}/optimizer/{plan-shape,bounds,multiset,exact-small,tables,evaluate}.test.ts`,
         ],
       },
       'optimizer-search': {
