@@ -8,3 +8,15 @@
 export function caseCount(count: number, underMutation: number): number {
   return process.env.MUTATION_TARGET ? Math.min(count, underMutation) : count;
 }
+
+/** Enchantments written as in a trade's text, "Mending 1, Sharpness 5": name and level of each. */
+export function enchantmentList(text: string): { name: string; level: number }[] {
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => {
+      const cut = s.lastIndexOf(' ');
+      return { name: s.slice(0, cut), level: Number(s.slice(cut + 1)) };
+    });
+}

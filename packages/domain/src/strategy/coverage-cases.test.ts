@@ -1,5 +1,6 @@
 // analyzeCoverage's orderings and filters on small hand-checked halls (coverage.ts).
 import { describe, expect, it } from 'vitest';
+import { enchantmentList } from '../testkit';
 import { analyzeCoverage } from './coverage';
 import { buildRemovals } from './removal';
 import type { FilterTrade, FilterTradesInput } from './types';
@@ -22,14 +23,7 @@ function trade(
     cost_item1: 'Emerald',
     cost_amount1: emeralds,
     sell_item,
-    enchantments: enchantments
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)
-      .map((s) => {
-        const cut = s.lastIndexOf(' ');
-        return { name: s.slice(0, cut), level: Number(s.slice(cut + 1)) };
-      }),
+    enchantments: enchantmentList(enchantments),
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Prng } from '../prng';
-import { caseCount } from '../testkit';
+import { caseCount, enchantmentList } from '../testkit';
 import { SPEC_CURSES } from './curses';
 import { filterTrades } from './filterTrades';
 import type { FilterTrade, FilterTradesInput, FilterTradesResult } from './types';
@@ -24,14 +24,7 @@ function trade(
     cost_amount1: emeralds,
     cost_item2: type === 'Librarian' ? 'Book' : '',
     cost_amount2: type === 'Librarian' ? 1 : 0,
-    enchantments: enchantments
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)
-      .map((s) => {
-        const cut = s.lastIndexOf(' ');
-        return { name: s.slice(0, cut), level: Number(s.slice(cut + 1)) };
-      }),
+    enchantments: enchantmentList(enchantments),
     ...extra,
   };
 }

@@ -1,5 +1,6 @@
 // buildRemovals with kept villagers given by hand (filterTrades always passes a minimum cover).
 import { describe, expect, it } from 'vitest';
+import { enchantmentList } from '../testkit';
 import { analyzeCoverage } from './coverage';
 import { buildRemovals } from './removal';
 import type { FilterTrade } from './types';
@@ -16,14 +17,7 @@ function book(num: number, emeralds: number, enchantments: string, books = 1): F
     cost_amount1: emeralds,
     cost_item2: 'Book',
     cost_amount2: books,
-    enchantments: enchantments
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)
-      .map((s) => {
-        const cut = s.lastIndexOf(' ');
-        return { name: s.slice(0, cut), level: Number(s.slice(cut + 1)) };
-      }),
+    enchantments: enchantmentList(enchantments),
   };
 }
 
