@@ -282,7 +282,8 @@ describe('scanWorld on worker threads', () => {
   it.each([0, 1, 2])(
     'stops at its time limit on %i workers',
     async (workers) => {
-      const target = await worldOf(`slow-${workers}`, 4);
+      // 256 region files: read on the calling thread, 4 took under the 1 ms limit once on a quiet machine.
+      const target = await worldOf(`slow-${workers}`, 256);
       const error = await scanWorld(target, { workers, limits: { timeLimitMs: 1 } }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ScanLimitError);
       expect(error).toMatchObject({ code: 'time' });
